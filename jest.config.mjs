@@ -1,0 +1,48 @@
+/**
+ * Unit and integration tests (Jest). Browser code runs in jsdom, Node code (servers, build
+ * helpers, contracts) in Node. TypeScript is stripped by SWC; `npm run typecheck` checks types.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/test/file-stub.cjs' },
+  clearMocks: true,
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
+      setupFilesAfterEnv: ['<rootDir>/test/setup-browser.ts'],
+      testMatch: [
+        '<rootDir>/shell/src/**/*.test.{ts,tsx}',
+        '<rootDir>/remote-*/src/**/*.test.{ts,tsx}',
+        '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/packages/contracts/src/**/*.test.ts',
+        '<rootDir>/packages/static-server/src/**/*.test.ts',
+        '<rootDir>/packages/build/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
+    },
+  ],
+};
