@@ -1,0 +1,60 @@
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system';
+import { useState } from 'react';
+import { placeholderImageSrc } from './placeholder-image';
+
+/**
+ * An `<img>` whose `width`, `height` and `loading` stay HTML attributes (Chakra would otherwise
+ * read `width` and `height` as CSS), so the browser knows the aspect ratio before the file loads.
+ */
+const Img = chakra('img', {}, { forwardProps: ['width', 'height', 'loading', 'decoding'] });
+
+export interface ImageWithFallbackProps extends Omit<
+  HTMLChakraProps<'img'>,
+  'src' | 'alt' | 'width' | 'height'
+> {
+  src: string;
+  /** Describes the image; `""` for a purely decorative one. */
+  alt: string;
+  /** Intrinsic size: lets the browser reserve the space before the file arrives. */
+  width: number;
+  height: number;
+  /** Images below the fold load lazily; the first screen's images should not. */
+  loading?: 'lazy' | 'eager';
+  /** Shown when `src` fails to load; the site's placeholder unless told otherwise. */
+  fallbackSrc?: string;
+}
+
+/**
+ * An image that reserves its space (no layout shift) and shows a placeholder if it fails to
+ * load, instead of the browser's broken-image icon.
+ */
+export function ImageWithFallback({
+  src,
+  alt,
+  width,
+  height,
+  loading = 'lazy',
+  fallbackSrc = placeholderImageSrc,
+  ...rest
+}: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showFallback = failedSrc === src;
+  return (
+    <Img
+      src={showFallback ? fallbackSrc : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      display="block"
+      maxW="100%"
+      h="auto"
+      objectFit="cover"
+      bg="gray.100"
+      data-fallback={showFallback ? '' : undefined}
+      onError={() => setFailedSrc(src)}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The public API of the design system. This module is a shared singleton: the shell provides it
+ * and every remote uses the shell's copy, so what is exported here is downloaded on every first
+ * load. Export only what the site uses; Chakra itself is never imported outside this package.
+ */
+
+// Frame
+export { SiteProvider } from './SiteProvider';
+export { toaster } from './toaster';
+
+// Layout and type primitives (Chakra, through per-component entry points)
+export { Badge } from '@chakra-ui/react/badge';
+export { Box } from '@chakra-ui/react/box';
+export { Container } from '@chakra-ui/react/container';
+export { Flex } from '@chakra-ui/react/flex';
+export { Heading } from '@chakra-ui/react/heading';
+export { SimpleGrid } from '@chakra-ui/react/simple-grid';
+export { Spinner } from '@chakra-ui/react/spinner';
+export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
+export { chakra } from '@chakra-ui/react/styled-system';
+export { Text } from '@chakra-ui/react/text';
+export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+
+// Actions and links
+export { Button, ButtonLink } from './buttons';
+export { ExternalLink, NavigationLink, TextLink } from './links';
+
+// Building blocks of the pages
+export { CallToActionBand } from './CallToActionBand';
+export { CheckList, type CheckListItem } from './CheckList';
+export { FeatureCardGrid, type FeatureCard, type IconComponent } from './FeatureCardGrid';
+export { ImageWithFallback } from './ImageWithFallback';
+export { PageHero } from './PageHero';
+export { PageMeta } from './PageMeta';
+export { Section } from './Section';
+export { placeholderImageSrc } from './placeholder-image';

@@ -1,0 +1,76 @@
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  containerRecipe,
+  globalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { buttonRecipe } from './theme/recipes';
+import { brandColors, brandSemanticColors, fonts } from './theme/tokens';
+
+/**
+ * The site's Chakra system. Built from the base preset plus only the recipes the site renders,
+ * so a page does not download the ~80 recipes of the full default theme. A component whose recipe
+ * is not listed here renders unstyled: add its recipe here when the design system starts using it.
+ */
+const siteConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    html: {
+      color: 'fg',
+      bg: 'bg',
+      lineHeight: '1.5',
+      colorPalette: 'brand',
+      '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+    },
+    body: { minHeight: '100vh' },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+      },
+    },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, ...brandColors },
+      fonts: { ...tokens.fonts, ...fonts },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...semanticTokens.colors, ...brandSemanticColors },
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, siteConfig);

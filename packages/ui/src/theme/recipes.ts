@@ -1,0 +1,74 @@
+import { defineRecipe } from '@chakra-ui/react/styled-system';
+
+const focusVisible = {
+  outlineWidth: '3px',
+  outlineStyle: 'solid',
+  outlineColor: 'focusRing',
+  outlineOffset: '2px',
+} as const;
+
+/**
+ * Buttons and call-to-action links. Text wraps on narrow screens rather than overflowing, and
+ * every variant keeps at least 4.5:1 contrast on the background it is designed for.
+ */
+export const buttonRecipe = defineRecipe({
+  className: 'site-button',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    borderRadius: 'lg',
+    borderWidth: '2px',
+    borderColor: 'transparent',
+    fontWeight: 'semibold',
+    lineHeight: '1.25',
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    transitionProperty: 'common',
+    transitionDuration: 'fast',
+    _focusVisible: focusVisible,
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+    '& svg': { flexShrink: 0 },
+  },
+  variants: {
+    variant: {
+      solid: {
+        bg: 'brand.700',
+        color: 'white',
+        _hover: { bg: 'brand.800' },
+      },
+      outline: {
+        borderColor: 'brand.700',
+        color: 'brand.700',
+        bg: 'white',
+        _hover: { bg: 'brand.50' },
+      },
+      ghost: {
+        color: 'gray.800',
+        _hover: { bg: 'gray.100' },
+      },
+      /** For dark bands such as page heroes. */
+      inverse: {
+        bg: 'white',
+        color: 'brand.800',
+        _hover: { bg: 'brand.50' },
+        _focusVisible: { ...focusVisible, outlineColor: 'white' },
+      },
+      inverseOutline: {
+        borderColor: 'white',
+        color: 'white',
+        _hover: { bg: 'whiteAlpha.200' },
+        _focusVisible: { ...focusVisible, outlineColor: 'white' },
+      },
+    },
+    size: {
+      sm: { minH: '9', px: '3', py: '1.5', fontSize: 'sm' },
+      md: { minH: '11', px: '5', py: '2', fontSize: 'md' },
+      lg: { minH: '12', px: '6', py: '2.5', fontSize: 'md', md: { fontSize: 'lg' } },
+    },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+});
