@@ -1,0 +1,27 @@
+import path from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg']);
+
+export const contentTypeFor = (file: string): string =>
+  types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+export const isCompressible = (file: string): boolean =>
+  compressible.has(path.extname(file).toLowerCase());

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { contentTypeFor, isCompressible } from './content-types';
+
+export interface StaticServerOptions {
+  /** Folder of the built app (its `dist/`). */
+  root: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Interface to bind; loopback unless told otherwise. */
+  host?: string;
+  /** Serve `index.html` for page paths that match no file (client-side routing, deep links). */
+  spaFallback?: boolean;
+  /** Origins allowed to load this app's files from another origin (the shell, for a remote). */
+  allowedOrigins?: readonly string[];
+  /**
+   * Files produced at run time rather than read from `root`, such as `/remotes.json` written
+   * from the environment. Called on every request.
+   */
+  generatedFiles?: Readonly<Record<string, () => string>>;
+  /** `Content-Security-Policy` for HTML documents. */
+  contentSecurityPolicy?: string;
+}
+
+export interface RunningStaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+interface FileBody {
+  body: Buffer;
+  etag: string;
+  /** `name` decides the content type and cache policy. */
+  name: string;
+}
+
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+} as const;
+
+const gzipCache = new Map<string, Buffer>();
+
+function gzipped(file: FileBody): Buffer {
+  const key = `${file.name}:${file.etag}`;
+  let compressed = gzipCache.get(key);
+  if (!compressed) {
+    compressed = gzipSync(file.body, { level: 9 });
+    gzipCache.set(key, compressed);
+  }
+  return compressed;
+}
+
+/** Resolves a URL path inside `root`; `null` for anything that would escape it. */
+function resolveInside(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+async function readStaticFile(file: string): Promise<FileBody | null> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    return {
+      body: await readFile(file),
+      etag: `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`,
+      name: file,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function generatedFile(name: string, content: string): FileBody {
+  const body = Buffer.from(content);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, name };
+}
+
+/** A page path (no file extension): the shell's router decides what it shows. */
+const looksLikePage = (pathname: string): boolean => !path.posix.basename(pathname).includes('.');
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': REVALIDATE,
+  });
+  res.end(text);
+}
+
+/**
+ * Starts a static file server for one built app. It applies the rules every deployment of the
+ * site follows (ARCHITECTURE.md, "Cache like a CDN would"): no-cache for entry points, a year for
+ * content-hashed files, CORS only for the allowed origins, gzip, and security headers.
+ */
+export async function startStaticServer(
+  options: StaticServerOptions,
+): Promise<RunningStaticServer> {
+  const root = path.resolve(options.root);
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const generated = options.generatedFiles ?? {};
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+
+    const origin = req.headers.origin;
+    res.setHeader('Vary', 'Origin, Accept-Encoding');
+    if (origin && allowedOrigins.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+    }
+
+    if (req.method === 'OPTIONS') {
+      if (origin && allowedOrigins.has(origin)) {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.setHeader('Access-Control-Max-Age', '600');
+      }
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      sendText(res, 405, 'Method not allowed');
+      return;
+    }
+
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const generator = generated[pathname];
+    let file: FileBody | null;
+    if (generator) {
+      file = generatedFile(pathname, generator());
+    } else {
+      const resolved = resolveInside(
+        root,
+        pathname.endsWith('/') ? `${pathname}index.html` : pathname,
+      );
+      if (!resolved) {
+        sendText(res, 400, 'Bad request');
+        return;
+      }
+      file = await readStaticFile(resolved);
+      if (!file && options.spaFallback && looksLikePage(pathname)) {
+        file = await readStaticFile(path.join(root, 'index.html'));
+      }
+    }
+    if (!file) {
+      sendText(res, 404, 'Not found');
+      return;
+    }
+
+    const contentType = contentTypeFor(file.name);
+    res.setHeader('Content-Type', contentType);
+    res.setHeader('Cache-Control', cacheControlFor(file.name));
+    res.setHeader('ETag', file.etag);
+    if (contentType.startsWith('text/html')) {
+      if (options.contentSecurityPolicy) {
+        res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
+      }
+      res.setHeader('X-Frame-Options', 'DENY');
+    }
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304);
+      res.end();
+      return;
+    }
+
+    let body = file.body;
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (acceptsGzip && isCompressible(file.name) && body.length > 1024) {
+      body = gzipped(file);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(200);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[static-server]', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal server error');
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
