@@ -1,0 +1,48 @@
+import { Box } from '@site/ui';
+import { Outlet, ScrollRestoration, useLocation } from '@site/ui/router';
+import { useEffect, useRef } from 'react';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { SkipLink, mainContentId } from './SkipLink';
+
+/**
+ * After a client-side navigation, focus moves to the main region so that screen readers announce
+ * the new page and keyboard users continue from its top (not on the first load).
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
+
+/** The frame every page is rendered in: skip link, header, main region and footer. */
+export function SiteLayout() {
+  const main = useFocusMainOnNavigation();
+  return (
+    <Box display="flex" flexDirection="column" minH="100vh">
+      <SkipLink />
+      <SiteHeader />
+      <Box
+        as="main"
+        ref={main}
+        id={mainContentId}
+        tabIndex={-1}
+        flex="1"
+        // The page below the header fills the screen while it loads, so the footer never
+        // jumps into view and out again (no layout shift).
+        minH="calc(100vh - 4rem)"
+        _focus={{ outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { renderRoutes } from '../../test/render';
+import { loadRemoteModule } from './federation/remote-loader';
+import { routes } from './routes';
+
+jest.mock('./federation/remote-loader', () => ({
+  loadRemoteModule: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemote = jest.mocked(loadRemoteModule);
+const remotePage = (heading: string) => ({ default: () => <h1>{heading}</h1> });
+
+/** The frame (header, footer) is there: the parts of the page that never depend on a remote. */
+function expectFrame() {
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('route table', () => {
+  it.each([
+    ['/', 'marketing', './Home'],
+    ['/about', 'marketing', './About'],
+    ['/healthcare', 'marketing', './HealthCare'],
+    ['/finance', 'marketing', './Finance'],
+    ['/compliance', 'marketing', './Compliance'],
+    ['/salesforce', 'marketing', './Salesforce'],
+    ['/privacy-policy', 'marketing', './PrivacyPolicy'],
+    ['/cookies-policy', 'marketing', './CookiesPolicy'],
+    ['/blogs', 'blog', './BlogList'],
+    ['/blog/a-post', 'blog', './BlogPost'],
+    ['/contact', 'contact', './ContactPage'],
+  ])('renders %s from %s %s inside the frame', async (path, remote, module) => {
+    loadRemote.mockResolvedValue(remotePage(`Page of ${module}`));
+    await renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: `Page of ${module}` })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith(remote, module);
+    expectFrame();
+  });
+});
+
+describe('a remote that is down', () => {
+  it('shows the unavailable message inside the frame, and Retry recovers without a reload', async () => {
+    const user = userEvent.setup();
+    loadRemote.mockRejectedValueOnce(new Error('connection refused'));
+    await renderRoutes(routes, '/finance');
+
+    expect(
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expectFrame();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+
+    loadRemote.mockResolvedValue(remotePage('Finance page'));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Finance page' })).toBeInTheDocument();
+    expect(screen.queryByText('This section is temporarily unavailable')).not.toBeInTheDocument();
+  });
+
+  it('contains a remote page that throws while rendering to its own region', async () => {
+    loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('bug in the remote');
+      },
+    });
+    await renderRoutes(routes, '/about');
+    expect(
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expectFrame();
+  });
+
+  it('lets the visitor navigate to another page that works', async () => {
+    const user = userEvent.setup();
+    loadRemote.mockImplementation(async (_remote, module) => {
+      if (module === './BlogList') throw new Error('blog is down');
+      return remotePage(`Page of ${module}`);
+    });
+    await renderRoutes(routes, '/blogs');
+    await screen.findByRole('heading', { name: 'This section is temporarily unavailable' });
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('link', { name: 'About Us', hidden: true }));
+    expect(await screen.findByRole('heading', { name: 'Page of ./About' })).toBeInTheDocument();
+  });
+});
+
+describe('404 page', () => {
+  it('shows 404, Oops! Page not found and a link home, and logs the unknown path', async () => {
+    await renderRoutes(routes, '/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expectFrame();
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        '404 Error: User attempted to access non-existent route:',
+        '/no/such/page',
+      ),
+    );
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('router error element', () => {
+  function Broken(): never {
+    throw new Error('unexpected');
+  }
+
+  it('keeps the header and footer and offers a way home', async () => {
+    const [frame] = routes as [RouteObject];
+    const [pages] = frame.children as [RouteObject];
+    const brokenPages: RouteObject = {
+      errorElement: pages.errorElement,
+      children: [{ path: '/broken', element: <Broken /> }],
+    };
+    const withBrokenRoute: RouteObject[] = [{ element: frame.element, children: [brokenPages] }];
+    await renderRoutes(withBrokenRoute, '/broken');
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expectFrame();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});
