@@ -1,0 +1,38 @@
+import { Box, Flex, SimpleGrid, Text } from '@site/ui';
+import { ShieldCheck } from 'lucide-react';
+
+interface ComplianceBadge {
+  label: string;
+  description: string;
+}
+
+/** The compliance standards a solution is built to, as badges. */
+export function ComplianceBadges({ badges }: { badges: readonly ComplianceBadge[] }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: badges.length }} gap="6">
+      {badges.map(({ label, description }) => (
+        <Flex
+          as="li"
+          key={label}
+          direction="column"
+          alignItems="center"
+          textAlign="center"
+          gap="3"
+          bg="white"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="brand.100"
+          p="6"
+        >
+          <Box color="brand.700" bg="brand.50" rounded="full" p="3">
+            <ShieldCheck size={32} aria-hidden />
+          </Box>
+          <Text fontSize="2xl" fontWeight="bold" color="brand.900">
+            {label}
+          </Text>
+          <Text color="fg.muted">{description}</Text>
+        </Flex>
+      ))}
+    </SimpleGrid>
+  );
+}

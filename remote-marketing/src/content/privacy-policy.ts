@@ -1,0 +1,125 @@
+import type { LegalDocument } from './types';
+
+export const privacyPolicy: LegalDocument = {
+  meta: {
+    title: 'Privacy Policy',
+    description:
+      'How we collect, use, share and protect your personal information, and the rights you ' +
+      'have over it under UK data protection law.',
+  },
+  title: 'Privacy Policy',
+  summary:
+    'How we collect, use and protect your personal information when you use this website or ' +
+    'work with us.',
+  lastUpdated: 'January 2024',
+  sections: [
+    {
+      title: 'Information We Collect',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text:
+            'We collect the information you give us and a limited amount of information about ' +
+            'how you use our website:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Contact details such as your name, email address, company name and phone number ' +
+              'when you send us a message or request a quote.',
+            'The content of your enquiries and of our correspondence with you.',
+            'Your email address if you subscribe to our newsletter.',
+            'Technical information such as your browser type, device and pages visited, ' +
+              'collected through cookies as described in our Cookies Policy.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'How We Use Your Information',
+      blocks: [
+        { kind: 'paragraph', text: 'We use your information only for clear purposes:' },
+        {
+          kind: 'list',
+          items: [
+            'To reply to your enquiries and prepare quotes and proposals (legitimate interests, ' +
+              'or steps before entering a contract).',
+            'To deliver and support the services you have engaged us for (contract).',
+            'To send you news and insights you have asked for (consent, which you can withdraw ' +
+              'at any time).',
+            'To keep our website secure and improve how it works (legitimate interests).',
+            'To meet our legal and regulatory obligations (legal obligation).',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Information Sharing',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text:
+            'We do not sell your personal information. We share it only with service providers ' +
+            'who help us run our business, such as hosting, email and CRM providers, under ' +
+            'contracts that require them to protect it and use it only on our instructions. We ' +
+            'may also disclose information where the law requires it.',
+        },
+        {
+          kind: 'paragraph',
+          text:
+            'Where a provider processes data outside the UK, we make sure appropriate ' +
+            'safeguards are in place, such as the UK International Data Transfer Agreement.',
+        },
+      ],
+    },
+    {
+      title: 'Data Security',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text:
+            'We protect your information with technical and organisational measures including ' +
+            'encryption in transit and at rest, access controls, staff training and regular ' +
+            'security reviews. We keep personal information only for as long as we need it for ' +
+            'the purposes above, and then delete or anonymise it.',
+        },
+      ],
+    },
+    {
+      title: 'Your Rights',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Under UK data protection law you have the right to:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Access the personal information we hold about you.',
+            'Have inaccurate information corrected.',
+            'Have your information erased, or its use restricted, in certain circumstances.',
+            'Object to our use of your information, including for direct marketing.',
+            'Receive your information in a portable format.',
+            'Withdraw your consent at any time, where we rely on it.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text:
+            "You can also complain to the Information Commissioner's Office (ico.org.uk), " +
+            'although we would appreciate the chance to address your concerns first.',
+        },
+      ],
+    },
+    {
+      title: 'Contact Us',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'For any question about this policy or to exercise your rights, please contact us:',
+        },
+        { kind: 'contact-details' },
+      ],
+    },
+  ],
+};

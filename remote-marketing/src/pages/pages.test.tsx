@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { renderPage } from '../../../test/render';
+import AboutPage from './AboutPage';
+import CompliancePage from './CompliancePage';
+import CookiesPolicyPage from './CookiesPolicyPage';
+import FinancePage from './FinancePage';
+import HealthcarePage from './HealthcarePage';
+import HomePage from './HomePage';
+import PrivacyPolicyPage from './PrivacyPolicyPage';
+import SalesforcePage from './SalesforcePage';
+
+const pages: [string, ComponentType, string][] = [
+  ['Home', HomePage, 'SaaS Solutions for Growing Businesses'],
+  ['About', AboutPage, 'About Us'],
+  ['HealthCare', HealthcarePage, 'Healthcare Software Solutions'],
+  ['Finance', FinancePage, 'Financial Services Software'],
+  ['Compliance', CompliancePage, 'Compliance Management Solutions'],
+  ['Salesforce', SalesforcePage, 'Salesforce Consulting'],
+  ['Privacy Policy', PrivacyPolicyPage, 'Privacy Policy'],
+  ['Cookies Policy', CookiesPolicyPage, 'Cookies Policy'],
+];
+
+describe.each(pages)('%s page', (_name, Page, title) => {
+  beforeEach(async () => {
+    await renderPage(<Page />);
+  });
+
+  it('has exactly one h1 and sets its document title', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${title} | Elevate SaaS Solutions`);
+  });
+
+  it('describes every image', () => {
+    for (const image of screen.queryAllByRole('img')) {
+      expect(image).toHaveAttribute('alt');
+      expect(image.getAttribute('alt')).not.toBe('');
+    }
+  });
+});
+
+const cardTitles = (sectionName: string) =>
+  within(screen.getByRole('region', { name: sectionName }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('what the pages show', () => {
+  it('Home: hero buttons, four value cards, three industry links and the closing buttons', async () => {
+    await renderPage(<HomePage />);
+    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    expect(cardTitles('Technology That Works as Hard as You Do')).toHaveLength(4);
+    const industries = within(screen.getByRole('region', { name: 'Industries We Serve' }));
+    expect(industries.getByRole('link', { name: 'Healthcare' })).toHaveAttribute(
+      'href',
+      '/healthcare',
+    );
+    expect(industries.getByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/finance');
+    expect(industries.getByRole('link', { name: 'Compliance' })).toHaveAttribute(
+      'href',
+      '/compliance',
+    );
+    expect(industries.getAllByRole('img')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Request Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'Explore Salesforce Solutions' })).toHaveAttribute(
+      'href',
+      '/salesforce',
+    );
+  });
+
+  it('About: Our Story, five reasons and four values', async () => {
+    await renderPage(<AboutPage />);
+    expect(screen.getByRole('heading', { name: 'Our Story' })).toBeInTheDocument();
+    const reasons = within(screen.getByRole('region', { name: 'Why Choose Us' }));
+    expect(reasons.getAllByRole('listitem')).toHaveLength(5);
+    expect(cardTitles('Our Values')).toEqual([
+      'Mission Driven',
+      'Innovation First',
+      'Client Focused',
+      'Quality Excellence',
+    ]);
+  });
+
+  it('Finance: six services, three badges and the quote button', async () => {
+    await renderPage(<FinancePage />);
+    expect(cardTitles('Our Financial Solutions')).toHaveLength(6);
+    const badges = within(screen.getByRole('region', { name: 'Built for Compliance' }));
+    expect(badges.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('Salesforce: the start button leads to the contact page', async () => {
+    await renderPage(<SalesforcePage />);
+    expect(cardTitles('Salesforce Products We Work With')).toHaveLength(6);
+    expect(cardTitles('Why Choose Us for Salesforce')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Start Your Salesforce Journey' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('Privacy Policy: last updated January 2024 and the privacy contact address', async () => {
+    await renderPage(<PrivacyPolicyPage />);
+    expect(screen.getByText('Last updated: January 2024')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'hello@elevatesaas.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:hello@elevatesaas.co.uk',
+    );
+  });
+});

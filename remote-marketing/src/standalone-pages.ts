@@ -1,0 +1,17 @@
+import type { ExposedModule } from '@site/contracts/federation';
+import type { ComponentType } from 'react';
+
+/** Every module this remote exposes, for the standalone mode (the shell loads them remotely). */
+export const standalonePages: Record<
+  ExposedModule<'marketing'>,
+  () => Promise<{ default: ComponentType }>
+> = {
+  './Home': () => import('./exposes/Home'),
+  './About': () => import('./exposes/About'),
+  './HealthCare': () => import('./exposes/HealthCare'),
+  './Finance': () => import('./exposes/Finance'),
+  './Compliance': () => import('./exposes/Compliance'),
+  './Salesforce': () => import('./exposes/Salesforce'),
+  './PrivacyPolicy': () => import('./exposes/PrivacyPolicy'),
+  './CookiesPolicy': () => import('./exposes/CookiesPolicy'),
+};
