@@ -1,0 +1,55 @@
+import webpack from 'webpack';
+import { webpackConfigs } from './build';
+import { serveStack } from './serve-stack';
+import { readStack } from './stack';
+
+/**
+ * `npm run dev`: the same stack as `npm start`, built in development mode and rebuilt on every
+ * change. The servers read from disk, so a reload shows the new build. Ctrl-C stops everything.
+ */
+async function main() {
+  const stack = readStack();
+  const compiler = webpack(await webpackConfigs(stack, 'development'));
+  let servers: Awaited<ReturnType<typeof serveStack>> | undefined;
+
+  const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
+    if (error) {
+      console.error(error);
+      return;
+    }
+    const text = stats?.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+    if (text?.trim()) console.log(text);
+    console.log(`[dev] rebuilt at ${new Date().toLocaleTimeString()}`);
+    if (!servers) {
+      serveStack(stack)
+        .then((running) => {
+          servers = running;
+          console.log('\nThe site is running (rebuilds on change):');
+          for (const app of stack.apps) console.log(`  ${app.name.padEnd(10)} ${app.origin}`);
+          console.log('\nPress Ctrl-C to stop.');
+        })
+        .catch((serveError: unknown) => {
+          console.error(serveError);
+          process.exit(1);
+        });
+    }
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (!watching) process.exit(0);
+    watching.close(async () => {
+      await Promise.all((servers ?? []).map((server) => server.close()));
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

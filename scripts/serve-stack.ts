@@ -1,0 +1,38 @@
+import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
+import { startStaticServer, type RunningStaticServer } from '@site/static-server';
+import type { Stack, StackApp } from './stack';
+
+/** Serves one built app of the stack with the production rules. */
+export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServer> {
+  if (app.name === 'shell') {
+    return startStaticServer({
+      root: app.distDir,
+      port: app.port,
+      host: stack.host,
+      spaFallback: true,
+      contentSecurityPolicy: stack.shellContentSecurityPolicy,
+      // Runtime data, written from the environment like a container would at start-up.
+      generatedFiles: { '/remotes.json': () => JSON.stringify(stack.remotesConfig, null, 2) },
+    });
+  }
+  return startStaticServer({
+    root: app.distDir,
+    port: app.port,
+    host: stack.host,
+    spaFallback: true, // the remote's standalone mode has deep links too
+    allowedOrigins: stack.allowedOrigins,
+    contentSecurityPolicy: contentSecurityPolicy([]),
+  });
+}
+
+/** Serves every app of the stack; resolves once all of them listen. */
+export async function serveStack(stack: Stack): Promise<RunningStaticServer[]> {
+  const servers: RunningStaticServer[] = [];
+  try {
+    for (const app of stack.apps) servers.push(await serveApp(stack, app));
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw error;
+  }
+  return servers;
+}
