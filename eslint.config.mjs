@@ -18,7 +18,13 @@ const designSystemOnly = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-standalone/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

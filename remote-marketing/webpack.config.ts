@@ -7,12 +7,14 @@ const exposes = Object.fromEntries(
   remoteModules.marketing.map((module) => [module, `./src/exposes/${module.slice(2)}.ts`]),
 );
 
-export default (_env: unknown, argv: { mode?: BuildMode }) =>
+// `webpack` builds what is deployed (dist/: remoteEntry.js, mf-manifest.json, exposed modules);
+// `webpack --env standalone` builds the pages as an app of their own (dist-standalone/).
+export default (env: { standalone?: boolean } = {}, argv: { mode?: BuildMode } = {}) =>
   createAppConfig({
     name: 'marketing',
     dir: __dirname,
     mode: argv.mode ?? 'production',
-    role: 'remote',
+    target: env.standalone ? 'standalone' : 'remote',
     exposes,
     title: 'Marketing pages (standalone)',
   });

@@ -4,9 +4,7 @@ import { readStack, type Stack } from './stack';
 export type Mode = 'production' | 'development';
 
 export async function webpackConfigs(stack: Stack, mode: Mode): Promise<Configuration[]> {
-  return Promise.all(
-    stack.apps.map(async (app) => (await app.webpackConfig())(undefined, { mode })),
-  );
+  return Promise.all(stack.apps.map(async (app) => (await app.webpackConfig())({}, { mode })));
 }
 
 function report(stats: Stats | undefined): boolean {

@@ -13,7 +13,10 @@ import * as z from 'zod';
 const repoRoot = path.resolve(__dirname, '..');
 
 type AppName = 'shell' | RemoteName;
-type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
+type ConfigFactory = (
+  env: { standalone?: boolean },
+  argv: { mode: 'production' | 'development' },
+) => Configuration;
 
 interface AppDefinition {
   name: AppName;

@@ -8,6 +8,6 @@ export default (_env: unknown, argv: { mode?: BuildMode }) =>
     name: 'shell',
     dir: __dirname,
     mode: argv.mode ?? 'production',
-    role: 'host',
+    target: 'host',
     title: company.name,
   });

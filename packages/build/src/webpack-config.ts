@@ -3,11 +3,21 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { sharedDependencies } from './shared-dependencies';
 
 export type BuildMode = 'production' | 'development';
+
+/**
+ * - `host`: the shell. Served at the site's root; provides the Module Federation runtime and every
+ *   shared module to the remotes.
+ * - `remote`: what a remote deploys: `remoteEntry.js`, `mf-manifest.json` and the exposed
+ *   modules. It uses the host's federation runtime (a remote entry of a few KiB instead of one
+ *   carrying its own runtime), so it runs only inside the shell.
+ * - `standalone`: the same remote as an ordinary single-page app, for its team to run alone.
+ */
+export type BuildTarget = 'host' | 'remote' | 'standalone';
 
 export interface AppBuildOptions {
   /** Module Federation container name: `shell`, `marketing`, … */
@@ -15,36 +25,91 @@ export interface AppBuildOptions {
   /** The app's folder (holds `src/`, `public/`, `dist/`). */
   dir: string;
   mode: BuildMode;
-  /**
-   * `host`: the shell, served at the site's root with a fixed public path.
-   * `remote`: loaded from its own origin, so its public path is worked out at run time.
-   */
-  role: 'host' | 'remote';
+  target: BuildTarget;
   /** What a remote exposes (`./Home` → `./src/exposes/Home.ts`). */
   exposes?: Record<string, string>;
-  /** The standalone page's title. */
+  /** Title of the app's HTML page (host and standalone). */
   title: string;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const designSystemDir = path.join(repoRoot, 'packages', 'ui');
 
+/**
+ * The host hands its federation runtime to the remotes through this runtime plugin. Its ESM
+ * build is used on purpose: the `provideExternalRuntime` switch resolves the CommonJS build, which
+ * bundles a second copy of the runtime into the shell.
+ */
+const provideRuntimePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+export const outputDirFor = (dir: string, target: BuildTarget): string =>
+  path.join(dir, target === 'standalone' ? 'dist-standalone' : 'dist');
+
+function federationPlugin({ name, target, exposes }: AppBuildOptions): WebpackPluginInstance[] {
+  if (target === 'standalone') return [];
+  const common = {
+    name,
+    shared: sharedDependencies,
+    shareStrategy: 'loaded-first' as const,
+    dts: false,
+  };
+  if (target === 'host') {
+    return [new ModuleFederationPlugin({ ...common, runtimePlugins: [provideRuntimePlugin] })];
+  }
+  return [
+    new ModuleFederationPlugin({
+      ...common,
+      filename: 'remoteEntry.js',
+      exposes,
+      manifest: true,
+      experiments: { externalRuntime: true },
+    }),
+  ];
+}
+
+function htmlPlugins({ dir, target, title }: AppBuildOptions, production: boolean) {
+  // A deployed remote has no page of its own: the shell is its page.
+  if (target === 'remote') return [];
+  return [
+    new HtmlWebpackPlugin({
+      template: path.join(dir, 'public', 'index.html'),
+      title,
+      chunks: ['main'],
+      publicPath: '/',
+      scriptLoading: 'defer',
+      minify: production,
+    }),
+    new CopyPlugin({
+      patterns: [
+        {
+          from: path.join(dir, 'public'),
+          globOptions: { ignore: ['**/index.html'] },
+          noErrorOnMissing: true,
+        },
+      ],
+    }),
+  ];
+}
+
 /** The webpack configuration of one app of the site. */
 export function createAppConfig(options: AppBuildOptions): Configuration {
-  const { name, dir, mode, role, exposes, title } = options;
+  const { name, dir, mode, target } = options;
   const production = mode === 'production';
   const hashed = production ? '.[contenthash:8]' : '';
 
   return {
-    name,
+    name: target === 'standalone' ? `${name}-standalone` : name,
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: target === 'remote' ? {} : { main: './src/index.ts' },
     // No eval-based source maps: the Content-Security-Policy forbids evaluated code.
     devtool: production ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
-      publicPath: role === 'host' ? '/' : 'auto',
+      path: outputDirFor(dir, target),
+      publicPath: target === 'remote' ? 'auto' : '/',
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
@@ -79,32 +144,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     },
     plugins: [
       new ImportBoundaryPlugin(designSystemDir),
-      new ModuleFederationPlugin({
-        name,
-        filename: role === 'remote' ? 'remoteEntry.js' : undefined,
-        exposes: role === 'remote' ? exposes : undefined,
-        shared: sharedDependencies,
-        shareStrategy: 'loaded-first',
-        manifest: role === 'remote',
-        dts: false,
-      }),
-      new HtmlWebpackPlugin({
-        template: path.join(dir, 'public', 'index.html'),
-        title,
-        chunks: ['main'],
-        publicPath: '/',
-        scriptLoading: 'defer',
-        minify: production,
-      }),
-      new CopyPlugin({
-        patterns: [
-          {
-            from: path.join(dir, 'public'),
-            globOptions: { ignore: ['**/index.html'] },
-            noErrorOnMissing: true,
-          },
-        ],
-      }),
+      ...federationPlugin(options),
+      ...htmlPlugins(options, production),
     ],
     optimization: {
       minimize: production,
@@ -112,6 +153,6 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
+    infrastructureLogging: { level: 'error' },
   };
 }

@@ -53,3 +53,19 @@ describe('route table', () => {
     expect(routesOf('blog').map((route) => route.path)).toEqual(['/blogs', '/blog/:slug']);
   });
 });
+
+describe('remotes.json edge cases', () => {
+  it.each([null, 'text', [], { remotes: [] }, { remotes: null }])('rejects %p', (input) => {
+    expect(() => parseRemotesConfig(input)).toThrow(/remotes/);
+  });
+
+  it('accepts only http and https locations', () => {
+    expect(() => parseRemotesConfig({ remotes: { marketing: 'javascript:alert(1)' } })).toThrow(
+      /remotes\.marketing/,
+    );
+    expect(
+      parseRemotesConfig({ remotes: { marketing: 'https://cdn.example.co.uk/m/mf-manifest.json' } })
+        .remotes.marketing,
+    ).toBe('https://cdn.example.co.uk/m/mf-manifest.json');
+  });
+});

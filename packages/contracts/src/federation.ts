@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The contract between the shell and the remotes: which remotes exist and which modules each
  * one exposes. A remote's build checks its `exposes` against this list, and the shell's route
@@ -67,20 +65,36 @@ export const routesOf = <R extends RemoteName>(remote: R): RemoteRoute<R>[] =>
  * shipping a new version of it needs no shell rebuild. A remote missing from the file is shown
  * as unavailable; the rest of the site keeps working.
  */
-export const remotesConfigSchema = z.object({
-  remotes: z.partialRecord(z.enum(remoteNames as [RemoteName, ...RemoteName[]]), z.url()),
-});
+export interface RemotesConfig {
+  remotes: Partial<Record<RemoteName, string>>;
+}
 
-export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
-
-/** Parses `remotes.json`; the error names the offending key. */
-export function parseRemotesConfig(input: unknown): RemotesConfig {
-  const result = remotesConfigSchema.safeParse(input);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`remotes.json is invalid: ${problems}`);
+const isAbsoluteHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
   }
-  return result.data;
+};
+
+/**
+ * Parses `remotes.json`; the error names the offending key. Hand-written rather than zod: this
+ * runs on every first page load, and a schema library would add more bytes than the whole check.
+ */
+export function parseRemotesConfig(input: unknown): RemotesConfig {
+  const problems: string[] = [];
+  const remotes: RemotesConfig['remotes'] = {};
+  const raw = (input as { remotes?: unknown } | null)?.remotes;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    problems.push('remotes: expected an object of remote name to manifest URL');
+  } else {
+    for (const [name, url] of Object.entries(raw)) {
+      if (!(name in remoteModules)) problems.push(`remotes.${name}: not a remote of this site`);
+      else if (!isAbsoluteHttpUrl(url)) problems.push(`remotes.${name}: expected an http(s) URL`);
+      else remotes[name as RemoteName] = url;
+    }
+  }
+  if (problems.length > 0) throw new Error(`remotes.json is invalid: ${problems.join('; ')}`);
+  return { remotes };
 }

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+import { e2eEnvironment, e2eStack } from './stack';
+
+/**
+ * End-to-end tests of the composed site, served from the production build (`npm run build`)
+ * exactly as `npm start` serves it, on ports of their own so a running `npm start` is no bother.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: e2eStack.shell.origin,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx ../scripts/start.ts --no-build',
+    url: `${e2eStack.shell.origin}/remotes.json`,
+    env: { ...(process.env as Record<string, string>), ...e2eEnvironment },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from '../console-watch';
+import { marketingPages } from '../pages';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('deep links', () => {
+  for (const { path, heading, title, navLabel } of marketingPages) {
+    test(`${path} loads directly, inside the header and footer`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      if (navLabel) {
+        await expect(mainNav(page).getByRole('link', { name: navLabel })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('the header leads to every page without reloading the site', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  for (const { navLabel, heading, path } of marketingPages) {
+    if (!navLabel) continue;
+    await mainNav(page).getByRole('link', { name: navLabel }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(navLabel);
+  }
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
+test('the footer leads to the services, company pages and policies', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const { footerLabel, heading, path } of marketingPages) {
+    if (!footerLabel) continue;
+    await footer.getByRole('link', { name: footerLabel }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await expect(footer).toContainText('© 2024 Elevate SaaS Solutions Ltd');
+});
+
+test('the logo leads home', async ({ page }) => {
+  await page.goto('/finance');
+  await page.getByRole('banner').getByRole('link', { name: 'Elevate SaaS Solutions' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(marketingPages[0]!.heading);
+});
+
+test('calls to action lead to the contact page and the about page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await page.getByRole('link', { name: 'Learn More About Us' }).click();
+  await expect(page).toHaveURL('/about');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu button opens and closes the menu, which closes when a link is chosen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link')).toHaveCount(8);
+
+    await button.click();
+    await expect(mainNav(page)).toBeHidden();
+
+    await button.click();
+    await mainNav(page).getByRole('link', { name: 'Salesforce' }).click();
+    await expect(page).toHaveURL('/salesforce');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get More From Salesforce');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    for (const { path } of marketingPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('the keyboard reaches a skip link first, which moves to the main content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The next stop is the page's first link, not the header's.
+  await expect(page.getByRole('link', { name: 'Get a Free Quote' })).toBeFocused();
+});
+
+test('an unknown path shows the 404 page, logs the path, and links home', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  expect(problems.join('\n')).toContain('/no/such/page');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('one copy of React, Emotion, the design system and the router, all provided by the shell', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  for (const { navLabel } of marketingPages) {
+    if (navLabel) await mainNav(page).getByRole('link', { name: navLabel }).click();
+  }
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+
+  const copies = await page.evaluate(() => {
+    type Shared = Record<
+      string,
+      Record<string, Record<string, { from: string; loaded?: boolean }>>
+    >;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Shared> } })
+      .__FEDERATION__.__SHARE__;
+    const loaded: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) (loaded[name] ??= []).push(`${version} from ${entry.from}`);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(loaded).map(([name, list]) => [name, [...new Set(list)]]),
+    );
+  });
+  for (const name of ['react', 'react-dom', '@emotion/react', '@site/ui', '@site/ui/router']) {
+    expect(copies[name], name).toHaveLength(1);
+    expect(copies[name]?.[0], name).toMatch(/ from shell$/);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { startStaticServer, type RunningStaticServer } from '@site/static-server';
+import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
+import webpack from 'webpack';
+import { readStack } from './stack';
+
+/**
+ * `npm run standalone -w remote-<name>`: one remote as an app of its own, without the shell, on
+ * the remote's usual port, rebuilt on every change. For the remote's team; the site itself is
+ * `npm start`.
+ */
+async function main() {
+  const name = process.argv[2];
+  const stack = readStack();
+  const app = stack.apps.find((candidate) => candidate.name === name && name !== 'shell');
+  if (!app) {
+    const remotes = stack.apps.filter((a) => a.name !== 'shell').map((a) => a.name);
+    throw new Error(`Usage: standalone.ts <remote>, one of: ${remotes.join(', ')}`);
+  }
+  const config = (await app.webpackConfig())({ standalone: true }, { mode: 'development' });
+  const outputDir = config.output?.path ?? path.join(app.dir, 'dist-standalone');
+  let server: RunningStaticServer | undefined;
+
+  const watching = webpack(config).watch({ aggregateTimeout: 200 }, (error, stats) => {
+    if (error) return console.error(error);
+    const text = stats?.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+    if (text?.trim()) console.log(text);
+    console.log(`[standalone] rebuilt at ${new Date().toLocaleTimeString()}`);
+    if (server) return;
+    startStaticServer({
+      root: outputDir,
+      port: app.port,
+      host: stack.host,
+      spaFallback: true,
+      contentSecurityPolicy: contentSecurityPolicy([]),
+    })
+      .then((running) => {
+        server = running;
+        console.log(`\nThe ${app.name} remote on its own: ${app.origin}\nPress Ctrl-C to stop.`);
+      })
+      .catch((serveError: unknown) => {
+        console.error(serveError);
+        process.exit(1);
+      });
+  });
+
+  const stop = () =>
+    watching?.close(async () => {
+      await server?.close();
+      process.exit(0);
+    });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
