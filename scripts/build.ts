@@ -1,4 +1,5 @@
 import webpack, { type Configuration, type Stats } from 'webpack';
+import { exitWithError } from './lifecycle';
 import { readStack, type Stack } from './stack';
 
 export type Mode = 'production' | 'development';
@@ -32,8 +33,5 @@ export async function buildAll(stack: Stack, mode: Mode = 'production'): Promise
 }
 
 if (require.main === module) {
-  buildAll(readStack()).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  buildAll(readStack()).catch(exitWithError);
 }

@@ -1,5 +1,6 @@
 import webpack from 'webpack';
 import { webpackConfigs } from './build';
+import { closeWatcher, exitWithError, stopOnSignals } from './lifecycle';
 import { serveStack } from './serve-stack';
 import { readStack } from './stack';
 
@@ -28,28 +29,14 @@ async function main() {
           for (const app of stack.apps) console.log(`  ${app.name.padEnd(10)} ${app.origin}`);
           console.log('\nPress Ctrl-C to stop.');
         })
-        .catch((serveError: unknown) => {
-          console.error(serveError);
-          process.exit(1);
-        });
+        .catch(exitWithError);
     }
   });
 
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    if (!watching) process.exit(0);
-    watching.close(async () => {
-      await Promise.all((servers ?? []).map((server) => server.close()));
-      process.exit(0);
-    });
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(async () => {
+    await closeWatcher(watching);
+    await Promise.all((servers ?? []).map((server) => server.close()));
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithError);

@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { remoteRoutes } from '@site/contracts/federation';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { buildAll } from './build';
+import { exitWithError } from './lifecycle';
 import { serveStack } from './serve-stack';
 import { readStack } from './stack';
 
@@ -111,7 +112,4 @@ async function main() {
   if (check) console.log('\nEvery route is within its budget.');
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithError);

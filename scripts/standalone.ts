@@ -2,6 +2,7 @@ import path from 'node:path';
 import { startStaticServer, type RunningStaticServer } from '@site/static-server';
 import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
 import webpack from 'webpack';
+import { closeWatcher, exitWithError, stopOnSignals } from './lifecycle';
 import { readStack } from './stack';
 
 /**
@@ -38,22 +39,13 @@ async function main() {
         server = running;
         console.log(`\nThe ${app.name} remote on its own: ${app.origin}\nPress Ctrl-C to stop.`);
       })
-      .catch((serveError: unknown) => {
-        console.error(serveError);
-        process.exit(1);
-      });
+      .catch(exitWithError);
   });
 
-  const stop = () =>
-    watching?.close(async () => {
-      await server?.close();
-      process.exit(0);
-    });
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(async () => {
+    await closeWatcher(watching);
+    await server?.close();
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithError);

@@ -1,4 +1,5 @@
 import { buildAll } from './build';
+import { exitWithError, stopOnSignals } from './lifecycle';
 import { serveStack } from './serve-stack';
 import { readStack } from './stack';
 
@@ -18,18 +19,9 @@ async function main() {
   }
   console.log('\nPress Ctrl-C to stop.');
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async () => {
     await Promise.all(servers.map((server) => server.close()));
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithError);

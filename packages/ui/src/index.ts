@@ -9,17 +9,15 @@ export { SiteProvider } from './SiteProvider';
 export { toaster } from './toaster';
 
 // Layout and type primitives (Chakra, through per-component entry points)
-export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
 export { Container } from '@chakra-ui/react/container';
 export { Flex } from '@chakra-ui/react/flex';
 export { Heading } from '@chakra-ui/react/heading';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { Spinner } from '@chakra-ui/react/spinner';
-export { HStack, Stack, VStack } from '@chakra-ui/react/stack';
+export { Stack } from '@chakra-ui/react/stack';
 export { chakra } from '@chakra-ui/react/styled-system';
 export { Text } from '@chakra-ui/react/text';
-export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 
 // Actions and links
 export { Button, ButtonLink } from './buttons';
@@ -33,4 +31,3 @@ export { ImageWithFallback } from './ImageWithFallback';
 export { PageHero } from './PageHero';
 export { PageMeta } from './PageMeta';
 export { Section } from './Section';
-export { placeholderImageSrc } from './placeholder-image';

@@ -2,7 +2,6 @@ import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
-  badgeRecipe,
   breakpoints,
   containerRecipe,
   globalCss,
@@ -61,7 +60,6 @@ const siteConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,

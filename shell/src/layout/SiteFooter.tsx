@@ -3,9 +3,24 @@ import { Box, Container, Flex, Heading, SimpleGrid, Text, TextLink, chakra } fro
 import { useId } from 'react';
 import { footerNavigation, type NavigationItem } from '../navigation';
 
-function FooterLinks({ items }: { items: readonly NavigationItem[] }) {
+interface FooterLinksProps {
+  items: readonly NavigationItem[];
+  /** A column under a heading, or a row (the policies). */
+  layout?: 'column' | 'row';
+}
+
+function FooterLinks({ items, layout = 'column' }: FooterLinksProps) {
+  const column = layout === 'column';
   return (
-    <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="2" mt="4">
+    <chakra.ul
+      listStyleType="none"
+      display="flex"
+      flexDirection={column ? 'column' : 'row'}
+      flexWrap="wrap"
+      gap={column ? '2' : '6'}
+      mt={column ? '4' : undefined}
+      fontSize={column ? undefined : 'sm'}
+    >
       {items.map(({ label, to }) => (
         <li key={to}>
           <TextLink
@@ -69,20 +84,7 @@ export function SiteFooter() {
             © {company.copyrightYear} {company.legalName}. All rights reserved.
           </Text>
           <Box as="nav" aria-label="Legal">
-            <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="6" fontSize="sm">
-              {footerNavigation.legal.map(({ label, to }) => (
-                <li key={to}>
-                  <TextLink
-                    to={to}
-                    color="gray.200"
-                    textDecoration="none"
-                    _hover={{ color: 'white', textDecoration: 'underline' }}
-                  >
-                    {label}
-                  </TextLink>
-                </li>
-              ))}
-            </chakra.ul>
+            <FooterLinks items={footerNavigation.legal} layout="row" />
           </Box>
         </Flex>
       </Container>

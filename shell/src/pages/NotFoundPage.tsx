@@ -16,10 +16,16 @@ export function NotFoundPage() {
         title="Page not found"
         description="The page you were looking for does not exist or has moved."
       />
-      <Heading as="h1" fontSize={{ base: '6xl', md: '7xl' }} fontWeight="bold" color="brand.800">
+      <Heading
+        as="h1"
+        fontSize={{ base: '6xl', md: '7xl' }}
+        lineHeight="1"
+        fontWeight="bold"
+        color="brand.800"
+      >
         404
       </Heading>
-      <Text fontSize={{ base: 'xl', md: '2xl' }} color="gray.700" mt="2">
+      <Text fontSize={{ base: 'xl', md: '2xl' }} color="gray.700" mt="4">
         Oops! Page not found
       </Text>
       <ButtonLink to="/" mt="8">
