@@ -1,0 +1,110 @@
+import * as z from 'zod';
+
+/**
+ * The blog's wire format, shared by the blog remote (supabase-js client) and the `get-blogs` and
+ * `subscribe-newsletter` edge functions. This file imports nothing but zod, so Deno can load it too.
+ */
+
+/** Categories offered by the list page's filter buttons, after "All". */
+export const filterCategories = [
+  'Healthcare Innovation',
+  'SaaS Solutions',
+  'Compliance',
+  'Financial Services',
+  'Salesforce',
+  'Healthcare',
+] as const;
+
+/** Every category a post may have: the filter's six plus Digital Transformation. */
+export const postCategories = [...filterCategories, 'Digital Transformation'] as const;
+
+export type FilterCategory = (typeof filterCategories)[number];
+export type PostCategory = (typeof postCategories)[number];
+
+/** Posts per page of the list, and per `get-blogs` call unless asked otherwise. */
+export const blogPageSize = 10;
+/** The most posts one `get-blogs` call returns, and the furthest offset it accepts. */
+export const maxBlogPageSize = 50;
+export const maxBlogOffset = 100_000;
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug is lower-case letters, digits and single hyphens.');
+
+export const blogPostSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Text with the light markup described in the spec (##, ###, "- ", **bold**, *italic*). */
+  content: z.string(),
+  category: z.string(),
+  author: z.string(),
+  /** ISO 8601 date (YYYY-MM-DD) or timestamp. */
+  published_date: z.string(),
+  /** Display text, for example "5 min read". */
+  read_time: z.string(),
+  image_url: z.string().nullish(),
+  seo_title: z.string().nullish(),
+  seo_description: z.string().nullish(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** One page of the list: published posts, newest first, optionally of one category. */
+export const blogListRequestSchema = z.strictObject({
+  category: z.enum(postCategories, { error: 'Unknown category.' }).optional(),
+  limit: z
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, 'limit must be at least 1.')
+    .max(maxBlogPageSize, `limit must be at most ${maxBlogPageSize}.`)
+    .default(blogPageSize),
+  offset: z
+    .int({ error: 'offset must be a whole number.' })
+    .min(0, 'offset must be 0 or more.')
+    .max(maxBlogOffset, `offset must be at most ${maxBlogOffset}.`)
+    .default(0),
+});
+
+/** One post by its slug. */
+export const blogPostRequestSchema = z.strictObject({ slug: slugSchema });
+
+export type BlogListRequest = z.input<typeof blogListRequestSchema>;
+export type BlogPostRequest = z.input<typeof blogPostRequestSchema>;
+export type GetBlogsRequest = BlogListRequest | BlogPostRequest;
+
+/** A list answer: `posts` is an array. */
+export const blogListResponseSchema = z.object({
+  success: z.literal(true),
+  posts: z.array(blogPostSchema),
+});
+/** A slug answer: `posts` is the single post object (the spec reads it that way). */
+export const blogPostResponseSchema = z.object({
+  success: z.literal(true),
+  posts: blogPostSchema,
+});
+/** Any failure: 400 for bad input, 404 for an unknown slug, 500 with a safe message. */
+export const blogErrorResponseSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+});
+
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
+export type BlogErrorResponse = z.infer<typeof blogErrorResponseSchema>;
+
+/** Newsletter sign-up, `subscribe-newsletter`. */
+export const newsletterRequestSchema = z.strictObject({
+  email: z
+    .email({ error: 'Please enter a valid email address.' })
+    .max(254, 'Please enter a valid email address.'),
+});
+export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
+
+export const newsletterResponseSchema = z.object({
+  success: z.literal(true),
+  /** `false` when the address was already on the list (the visitor is told, nothing changes). */
+  created: z.boolean(),
+});
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+
+/**
+ * The contact message as the form sends it and `POST /send-email` accepts it. The form and the
+ * API validate with this one schema; the API's verdict is authoritative. Messages are written for
+ * a visitor: each names the field and what to do.
+ */
+
+/** Upper bounds, in characters. */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  company: 120,
+  subject: 150,
+  message: 5000,
+  recaptchaToken: 4096,
+} as const;
+
+const lineBreak = /[\r\n]/;
+
+/** A single-line text field: trimmed, bounded, no CR or LF (they end up in mail headers). */
+/** Error for a missing value or one of the wrong type. */
+const typeError = (missing: string, label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? missing : `${label} must be text.`;
+
+const singleLine = (
+  label: string,
+  max: number,
+  missing = `Please enter your ${label.toLowerCase()}.`,
+) =>
+  z
+    .string({ error: typeError(missing, label) })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !lineBreak.test(value), `${label} must be on a single line.`);
+
+const required = (label: string, max: number) =>
+  singleLine(label, max).refine(
+    (value) => value.length > 0,
+    `Please enter your ${label.toLowerCase()}.`,
+  );
+
+export const contactMessageSchema = z.strictObject({
+  name: required('Name', contactLimits.name),
+  email: z
+    .string({ error: typeError('Please enter your email address.', 'Email') })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(contactLimits.email, 'Please enter a valid email address.')
+    .pipe(z.email({ error: 'Please enter a valid email address.' })),
+  company: singleLine('Company', contactLimits.company).optional().default(''),
+  subject: required('Subject', contactLimits.subject),
+  message: z
+    .string({ error: typeError('Please enter your message.', 'Message') })
+    .trim()
+    .min(1, 'Please enter your message.')
+    .max(contactLimits.message, `Message must be at most ${contactLimits.message} characters.`),
+});
+
+const botCheckMissing = 'The bot check is missing. Please reload the page and try again.';
+
+export const sendEmailRequestSchema = contactMessageSchema.extend({
+  recaptchaToken: z
+    .string({ error: typeError(botCheckMissing, 'The bot-check token') })
+    .min(1, botCheckMissing)
+    .max(contactLimits.recaptchaToken, 'The bot check is not valid. Please try again.'),
+});
+
+/** The five fields of the form. */
+export type ContactMessage = z.input<typeof contactMessageSchema>;
+/** What the form posts. */
+export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
+/** What the API works with after validation (trimmed, company defaulted). */
+export type ValidSendEmailRequest = z.output<typeof sendEmailRequestSchema>;
+
+/** `202 Accepted`: the message is in the outbox and will be delivered. */
+export const sendEmailAcceptedSchema = z.object({ id: z.string(), status: z.literal('accepted') });
+export type SendEmailAccepted = z.infer<typeof sendEmailAcceptedSchema>;
+
+/** Every error answer of the contact API. */
+export const apiErrorSchema = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The first problem of a failed parse, as one sentence for the visitor. */
+export function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The message is not valid.';
+  if (issue.code === 'unrecognized_keys') return `Unexpected field: ${issue.keys.join(', ')}.`;
+  return issue.message;
+}
