@@ -15,8 +15,10 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/test/file-stub.cjs' },
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/test/file-transform.cjs',
+  },
   clearMocks: true,
 };
 
@@ -39,6 +41,7 @@ export default {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/packages/contracts/src/**/*.test.ts',
+        '<rootDir>/packages/runtime-config/src/**/*.test.ts',
         '<rootDir>/packages/static-server/src/**/*.test.ts',
         '<rootDir>/packages/build/src/**/*.test.ts',
         '<rootDir>/packages/mail-catcher/src/**/*.test.ts',

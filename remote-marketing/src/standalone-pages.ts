@@ -1,11 +1,7 @@
-import type { ExposedModule } from '@site/contracts/federation';
-import type { ComponentType } from 'react';
+import type { StandalonePages } from '@site/ui/standalone';
 
 /** Every module this remote exposes, for the standalone mode (the shell loads them remotely). */
-export const standalonePages: Record<
-  ExposedModule<'marketing'>,
-  () => Promise<{ default: ComponentType }>
-> = {
+export const standalonePages: StandalonePages<'marketing'> = {
   './Home': () => import('./exposes/Home'),
   './About': () => import('./exposes/About'),
   './HealthCare': () => import('./exposes/HealthCare'),

@@ -70,9 +70,19 @@ function federationPlugin({ name, target, exposes }: AppBuildOptions): WebpackPl
   ];
 }
 
-function htmlPlugins({ dir, target, title }: AppBuildOptions, production: boolean) {
+function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: boolean) {
+  // Files served as they are (`public/`), such as images named by content in a database.
+  const publicFiles = new CopyPlugin({
+    patterns: [
+      {
+        from: path.join(dir, 'public'),
+        globOptions: { ignore: ['**/index.html'] },
+        noErrorOnMissing: true,
+      },
+    ],
+  });
   // A deployed remote has no page of its own: the shell is its page.
-  if (target === 'remote') return [];
+  if (target === 'remote') return [publicFiles];
   return [
     new HtmlWebpackPlugin({
       template: path.join(dir, 'public', 'index.html'),
@@ -82,15 +92,7 @@ function htmlPlugins({ dir, target, title }: AppBuildOptions, production: boolea
       scriptLoading: 'defer',
       minify: production,
     }),
-    new CopyPlugin({
-      patterns: [
-        {
-          from: path.join(dir, 'public'),
-          globOptions: { ignore: ['**/index.html'] },
-          noErrorOnMissing: true,
-        },
-      ],
-    }),
+    publicFiles,
   ];
 }
 
@@ -145,7 +147,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     plugins: [
       new ImportBoundaryPlugin(designSystemDir),
       ...federationPlugin(options),
-      ...htmlPlugins(options, production),
+      ...staticFilePlugins(options, production),
     ],
     optimization: {
       minimize: production,

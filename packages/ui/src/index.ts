@@ -18,12 +18,16 @@ export { Spinner } from '@chakra-ui/react/spinner';
 export { Stack } from '@chakra-ui/react/stack';
 export { chakra } from '@chakra-ui/react/styled-system';
 export { Text } from '@chakra-ui/react/text';
+export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 
 // Actions and links
 export { Button, ButtonLink } from './buttons';
 export { ExternalLink, NavigationLink, TextLink } from './links';
 
 // Building blocks of the pages
+export { Badge } from './Badge';
+export { Card } from './Card';
+export { TextAreaField, TextField, TextInput } from './form-fields';
 export { CallToActionBand } from './CallToActionBand';
 export { CheckList, type CheckListItem } from './CheckList';
 export { FeatureCardGrid, type FeatureCard, type IconComponent } from './FeatureCardGrid';

@@ -14,7 +14,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { buttonRecipe } from './theme/recipes';
+import { badgeRecipe, buttonRecipe, textInputRecipe } from './theme/recipes';
 import { brandColors, brandSemanticColors, fonts } from './theme/tokens';
 
 /**
@@ -60,10 +60,12 @@ const siteConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       spinner: spinnerRecipe,
+      textInput: textInputRecipe,
     },
     slotRecipes: {
       toast: toastSlotRecipe,

@@ -4,7 +4,7 @@ import {
   type ExposedModule,
   type RemoteName,
 } from '@site/contracts/federation';
-import { fetchWithRetry } from './backoff';
+import { fetchWithRetry } from '@site/runtime-config/fetch-with-retry';
 import { errorReportingPlugin, retryPlugin } from './retry-plugin';
 
 /** Where the shell reads the remotes' locations: beside its own index.html. */

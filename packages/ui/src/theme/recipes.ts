@@ -72,3 +72,53 @@ export const buttonRecipe = defineRecipe({
   },
   defaultVariants: { variant: 'solid', size: 'md' },
 });
+
+/** Small labels such as a post's category and read time. Both tones keep 4.5:1 contrast. */
+export const badgeRecipe = defineRecipe({
+  className: 'site-badge',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    borderRadius: 'full',
+    px: '2.5',
+    py: '0.5',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    lineHeight: '1.5',
+    whiteSpace: 'nowrap',
+    '& svg': { flexShrink: 0 },
+  },
+  variants: {
+    tone: {
+      brand: { bg: 'brand.50', color: 'brand.800' },
+      neutral: { bg: 'gray.100', color: 'gray.800' },
+    },
+  },
+  defaultVariants: { tone: 'brand' },
+});
+
+/** Text inputs and text areas: a visible border, a 44 px touch target, a clear focus ring. */
+export const textInputRecipe = defineRecipe({
+  className: 'site-text-input',
+  base: {
+    display: 'block',
+    width: '100%',
+    minH: '11',
+    px: '3',
+    py: '2',
+    fontSize: 'md',
+    lineHeight: '1.5',
+    color: 'fg',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'gray.500',
+    borderRadius: 'md',
+    transitionProperty: 'common',
+    transitionDuration: 'fast',
+    _placeholder: { color: 'gray.600' },
+    _hover: { borderColor: 'gray.700' },
+    _focusVisible: { ...focusVisible, outlineOffset: '0', borderColor: 'brand.700' },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});

@@ -1,4 +1,4 @@
-import { fetchWithRetry, retryDelay, type RetryPolicy } from './backoff';
+import { fetchWithRetry, retryDelay, type RetryPolicy } from './fetch-with-retry';
 
 const fastPolicy: RetryPolicy = { retries: 2, baseDelayMs: 1, timeoutMs: 1000 };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();

@@ -1,0 +1,73 @@
+import type { ExposedModule, RemoteName } from '@site/contracts/federation';
+import { routesOf } from '@site/contracts/federation';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { TextLink } from './links';
+import { SiteProvider } from './SiteProvider';
+
+/** Every module a remote exposes, loaded the ordinary way (the shell loads them remotely). */
+export type StandalonePages<R extends RemoteName> = Record<
+  ExposedModule<R>,
+  () => Promise<{ default: ComponentType }>
+>;
+
+/**
+ * Runs a remote as an app of its own, for its team: the same pages on the same paths, in a plain
+ * frame instead of the shell's (which is deployed separately). Used only by standalone builds.
+ */
+export function mountStandalone<R extends RemoteName>(remote: R, pages: StandalonePages<R>) {
+  const routes = routesOf(remote);
+
+  function StandaloneFrame() {
+    return (
+      <>
+        <Box as="header" bg="gray.900" color="white" py="2">
+          <Container maxW="7xl">
+            <chakra.nav aria-label={`${remote} pages`} fontSize="sm">
+              <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4">
+                {routes.map(({ path, module }) => (
+                  <li key={path}>
+                    <TextLink to={path.replace(':slug', 'example')} color="white">
+                      {module.slice(2)}
+                    </TextLink>
+                  </li>
+                ))}
+              </chakra.ul>
+            </chakra.nav>
+          </Container>
+        </Box>
+        <Box as="main" minH="100vh">
+          <Suspense fallback={<Spinner m="8" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </>
+    );
+  }
+
+  const router = createBrowserRouter([
+    {
+      element: <StandaloneFrame />,
+      children: routes.map(({ path, module }) => {
+        const Page = lazy(pages[module]);
+        return { path, element: <Page /> };
+      }),
+    },
+  ]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+
+  createRoot(container).render(
+    <StrictMode>
+      <SiteProvider>
+        <RouterProvider router={router} />
+      </SiteProvider>
+    </StrictMode>,
+  );
+}

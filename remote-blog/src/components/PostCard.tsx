@@ -1,0 +1,71 @@
+import type { BlogPost } from '@site/contracts/blog';
+import { Badge, Box, Flex, Heading, ImageWithFallback, Text, TextLink } from '@site/ui';
+import { Calendar, Clock, User } from 'lucide-react';
+import { useId } from 'react';
+import { postListTexts } from '../content/blog';
+import { formatPublishedDate, isoDate } from '../lib/format-date';
+import { postImage } from '../lib/post-image';
+
+/** A post in the list: image, badges, title (2 lines), excerpt (3 lines), author, date, Read More. */
+export function PostCard({ post }: { post: BlogPost }) {
+  const titleId = useId();
+  return (
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      display="flex"
+      flexDirection="column"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      overflow="hidden"
+      shadow="xs"
+      h="full"
+    >
+      <ImageWithFallback
+        src={postImage(post, 'card')}
+        alt=""
+        width={800}
+        height={450}
+        w="full"
+        aspectRatio="16 / 9"
+      />
+      <Flex direction="column" flex="1" p="5" gap="3">
+        <Flex gap="2" wrap="wrap">
+          <Badge>{post.category}</Badge>
+          <Badge tone="neutral">
+            <Clock size={12} aria-hidden />
+            {post.read_time}
+          </Badge>
+        </Flex>
+        <Heading as="h3" id={titleId} fontSize="lg" lineHeight="1.35" lineClamp={2}>
+          {post.title}
+        </Heading>
+        <Text color="fg.muted" lineClamp={3}>
+          {post.excerpt}
+        </Text>
+        <Flex mt="auto" pt="2" gap="4" wrap="wrap" fontSize="sm" color="gray.700">
+          <Flex as="span" alignItems="center" gap="1.5">
+            <User size={14} aria-hidden />
+            {post.author}
+          </Flex>
+          <Flex as="span" alignItems="center" gap="1.5">
+            <Calendar size={14} aria-hidden />
+            <time dateTime={isoDate(post.published_date)}>
+              {formatPublishedDate(post.published_date)}
+            </time>
+          </Flex>
+        </Flex>
+        <TextLink
+          to={`/blog/${post.slug}`}
+          fontWeight="semibold"
+          aria-describedby={titleId}
+          alignSelf="flex-start"
+        >
+          {postListTexts.readMore}
+        </TextLink>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { besideBundle, loadRuntimeConfig } from '@site/runtime-config/load-runtime-config';
+import * as z from 'zod';
+
+/** The blog's settings for the environment it runs in: `config.json` beside the bundle. */
+export const blogConfigSchema = z.object({
+  /** The Supabase project URL, for example http://localhost:54321 locally. */
+  supabaseUrl: z.url({ error: 'supabaseUrl must be the URL of the blog backend' }),
+  /** The public anon key of the project (a public credential, safe in a browser). */
+  supabaseAnonKey: z.string({ error: 'supabaseAnonKey is required' }).min(1, {
+    error: 'supabaseAnonKey is required',
+  }),
+});
+export type BlogConfig = z.infer<typeof blogConfigSchema>;
+
+export function parseBlogConfig(data: unknown): BlogConfig {
+  const result = blogConfigSchema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`${issue?.path.join('.') || 'config'}: ${issue?.message ?? 'invalid'}`);
+}
+
+export const loadBlogConfig = (): Promise<BlogConfig> =>
+  loadRuntimeConfig(besideBundle('config.json'), parseBlogConfig);

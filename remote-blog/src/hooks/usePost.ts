@@ -1,0 +1,36 @@
+import type { BlogPost } from '@site/contracts/blog';
+import { useEffect, useState } from 'react';
+import { getBlogPost } from '../api/get-blogs';
+
+export type PostState =
+  | { status: 'loading'; slug: string }
+  | { status: 'found'; slug: string; post: BlogPost }
+  | { status: 'not-found'; slug: string };
+
+/**
+ * One post by slug: loading, found, or not found. A failed or unsuccessful fetch is logged and
+ * shown as not found (spec, sections 4 and 8).
+ */
+export function usePost(slug: string): PostState {
+  const [state, setState] = useState<PostState>({ status: 'loading', slug });
+
+  useEffect(() => {
+    let current = true;
+    getBlogPost(slug).then(
+      (post) => {
+        if (current) setState({ status: 'found', slug, post });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.error(`Could not load the blog post "${slug}":`, error);
+        setState({ status: 'not-found', slug });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+
+  // Navigating to another post shows the spinner until its answer arrives.
+  return state.slug === slug ? state : { status: 'loading', slug };
+}

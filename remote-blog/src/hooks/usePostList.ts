@@ -1,0 +1,43 @@
+import type { FilterCategory } from '@site/contracts/blog';
+import { toaster } from '@site/ui';
+import { useCallback, useEffect, useReducer } from 'react';
+import { getBlogPosts, loadPostsFailedMessage } from '../api/get-blogs';
+import { initialPostListState, postListReducer } from './post-list-state';
+
+/** The blog list: fetches the page the state machine asks for and reports failures in a toast. */
+export function usePostList() {
+  const [state, dispatch] = useReducer(postListReducer, initialPostListState);
+  const { status, category, offset } = state;
+  const fetching = status === 'loading' || status === 'loading-more';
+
+  useEffect(() => {
+    if (!fetching) return;
+    let current = true; // a newer request (another category) makes this answer stale
+    getBlogPosts({ category, offset }).then(
+      (posts) => {
+        if (current) dispatch({ type: 'pageLoaded', posts });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        dispatch({ type: 'pageFailed' });
+        toaster.create({
+          type: 'error',
+          title: 'Error loading posts',
+          description:
+            error instanceof Error && error.message ? error.message : loadPostsFailedMessage,
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [fetching, category, offset]);
+
+  const chooseCategory = useCallback(
+    (next: FilterCategory | undefined) => dispatch({ type: 'categoryChosen', category: next }),
+    [],
+  );
+  const loadMore = useCallback(() => dispatch({ type: 'loadMoreRequested' }), []);
+
+  return { state, chooseCategory, loadMore };
+}

@@ -1,0 +1,32 @@
+import type { BlogPost } from '@site/contracts/blog';
+import { company } from '@site/contracts/company';
+import { isoDate } from './format-date';
+
+/** The page's own title (the company suffix is added by PageMeta): SEO title, title, or "Blog Post". */
+export const postPageTitle = (post: Partial<Pick<BlogPost, 'seo_title' | 'title'>> | undefined) =>
+  post?.seo_title?.trim() || post?.title?.trim() || 'Blog Post';
+
+/** The meta description: the SEO description, else the excerpt. */
+export const postDescription = (post: Pick<BlogPost, 'seo_description' | 'excerpt'>) =>
+  post.seo_description?.trim() || post.excerpt;
+
+/** Structured data (schema.org BlogPosting) for search engines. */
+export function blogPostingJsonLd(post: BlogPost, imageUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: postDescription(post),
+    author: { '@type': 'Person', name: post.author },
+    datePublished: isoDate(post.published_date),
+    image: imageUrl,
+    publisher: { '@type': 'Organization', name: company.name },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so no value can close the
+ * script element, whatever the post contains.
+ */
+export const serializeJsonLd = (data: unknown): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,0 +1,56 @@
+import { Box, Button, Container, Flex, PageHero, PageMeta, SimpleGrid, Text } from '@site/ui';
+import { CategoryFilter } from '../components/CategoryFilter';
+import { LoadingRegion } from '../components/LoadingRegion';
+import { NewsletterSignup } from '../components/NewsletterSignup';
+import { PostCard } from '../components/PostCard';
+import { blogHero, blogListMeta, postListTexts as texts } from '../content/blog';
+import { isEmpty } from '../hooks/post-list-state';
+import { usePostList } from '../hooks/usePostList';
+
+/** `/blogs`: hero, category filter, post cards with Load More, and the newsletter sign-up. */
+export default function BlogListPage() {
+  const { state, chooseCategory, loadMore } = usePostList();
+  const { status, category, posts, moreAvailable } = state;
+
+  return (
+    <>
+      <PageMeta title={blogListMeta.title} description={blogListMeta.description} />
+      <PageHero title={blogHero.title} intro={blogHero.intro} />
+      <Box as="section" aria-label={texts.postsHeading} py={{ base: '10', md: '16' }} bg="gray.50">
+        <Container maxW="6xl">
+          <CategoryFilter active={category} onChoose={chooseCategory} />
+          <Box mt={{ base: '8', md: '10' }}>
+            {status === 'loading' ? (
+              <LoadingRegion label={texts.loading} />
+            ) : isEmpty(state) ? (
+              <Text textAlign="center" color="fg.muted" fontSize="lg" py="16">
+                {texts.empty}
+              </Text>
+            ) : (
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </SimpleGrid>
+            )}
+          </Box>
+          {moreAvailable || status === 'loading-more' ? (
+            <Flex justifyContent="center" mt="10">
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={loadMore}
+                disabled={status === 'loading-more'}
+              >
+                {status === 'loading-more' ? texts.loadingMore : texts.loadMore}
+              </Button>
+            </Flex>
+          ) : null}
+        </Container>
+      </Box>
+      <NewsletterSignup />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import type { BlogPost } from '@site/contracts/blog';
+import { pageTitle } from '@site/contracts/company';
+import {
+  Badge,
+  Box,
+  ButtonLink,
+  CallToActionBand,
+  Container,
+  Flex,
+  Heading,
+  ImageWithFallback,
+  PageMeta,
+  Text,
+} from '@site/ui';
+import { useParams } from '@site/ui/router';
+import { Calendar, Clock, User } from 'lucide-react';
+import { BackToBlogsLink } from '../components/BackToBlogsLink';
+import { LoadingRegion } from '../components/LoadingRegion';
+import { PostBody } from '../components/PostBody';
+import { PostJsonLd } from '../components/PostJsonLd';
+import { postTexts as texts } from '../content/blog';
+import { usePost } from '../hooks/usePost';
+import { formatPublishedDate, isoDate } from '../lib/format-date';
+import { absoluteUrl, postImage } from '../lib/post-image';
+import { postDescription, postPageTitle } from '../lib/post-meta';
+
+/** `/blog/:slug`: one post, or Blog Post Not Found. */
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const state = usePost(slug);
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        <title>{pageTitle(postPageTitle(undefined))}</title>
+        <LoadingRegion label={texts.loading} minH="60vh" />
+      </>
+    );
+  }
+  if (state.status === 'not-found') return <PostNotFound />;
+  return <PostArticle post={state.post} />;
+}
+
+function PostNotFound() {
+  return (
+    <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
+      <PageMeta title={postPageTitle(undefined)} description={texts.notFoundIntro} />
+      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold">
+        {texts.notFoundTitle}
+      </Heading>
+      <Text color="fg.muted" mt="4" fontSize="lg">
+        {texts.notFoundIntro}
+      </Text>
+      <Box mt="8">
+        <BackToBlogsLink />
+      </Box>
+    </Container>
+  );
+}
+
+function PostArticle({ post }: { post: BlogPost }) {
+  const image = postImage(post, 'post');
+  const imageUrl = absoluteUrl(image);
+  const description = postDescription(post);
+  return (
+    <Box as="article">
+      <PageMeta
+        title={postPageTitle(post)}
+        description={description}
+        openGraph={{ type: 'article', image: imageUrl }}
+      />
+      <PostJsonLd post={post} imageUrl={imageUrl} />
+      <Box bg="brand.950" color="white" pt={{ base: '8', md: '12' }} pb={{ base: '10', md: '14' }}>
+        <Container maxW="4xl">
+          <BackToBlogsLink tone="light" />
+          <Flex gap="2" wrap="wrap" mt="6">
+            <Badge>{post.category}</Badge>
+            <Badge tone="neutral">
+              <Clock size={12} aria-hidden />
+              {post.read_time}
+            </Badge>
+          </Flex>
+          <Heading
+            as="h1"
+            fontSize={{ base: '3xl', md: '5xl' }}
+            lineHeight="1.15"
+            fontWeight="bold"
+            letterSpacing="tight"
+            mt="4"
+          >
+            {post.title}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" mt="4">
+            {post.excerpt}
+          </Text>
+          <Flex gap="5" wrap="wrap" mt="6" color="brand.50" fontSize="sm">
+            <Flex as="span" alignItems="center" gap="1.5">
+              <User size={16} aria-hidden />
+              {post.author}
+            </Flex>
+            <Flex as="span" alignItems="center" gap="1.5">
+              <Calendar size={16} aria-hidden />
+              <time dateTime={isoDate(post.published_date)}>
+                {formatPublishedDate(post.published_date)}
+              </time>
+            </Flex>
+            <Flex as="span" alignItems="center" gap="1.5">
+              <Clock size={16} aria-hidden />
+              {post.read_time}
+            </Flex>
+          </Flex>
+        </Container>
+      </Box>
+      <Container maxW="4xl" mt={{ base: '-6', md: '-8' }}>
+        <ImageWithFallback
+          src={image}
+          alt=""
+          width={800}
+          height={450}
+          loading="eager"
+          w="full"
+          aspectRatio="16 / 9"
+          rounded="xl"
+          shadow="md"
+        />
+      </Container>
+      <Container maxW="3xl" py={{ base: '10', md: '14' }}>
+        <PostBody content={post.content} />
+      </Container>
+      <CallToActionBand title={texts.closingTitle} intro={texts.closingIntro}>
+        <ButtonLink to="/contact" variant="inverse" size="lg">
+          {texts.closingAction}
+        </ButtonLink>
+      </CallToActionBand>
+    </Box>
+  );
+}
