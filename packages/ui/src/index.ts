@@ -12,6 +12,7 @@ export { toaster } from './toaster';
 export { Box } from '@chakra-ui/react/box';
 export { Container } from '@chakra-ui/react/container';
 export { Flex } from '@chakra-ui/react/flex';
+export { Grid } from '@chakra-ui/react/grid';
 export { Heading } from '@chakra-ui/react/heading';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { Spinner } from '@chakra-ui/react/spinner';

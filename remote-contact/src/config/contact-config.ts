@@ -1,0 +1,27 @@
+import { besideBundle, loadRuntimeConfig } from '@site/runtime-config/load-runtime-config';
+import * as z from 'zod';
+
+/** The contact page's settings for the environment it runs in: `config.json` beside the bundle. */
+export const contactConfigSchema = z.object({
+  /** Base URL of the contact API; the form posts to `{contactApiUrl}/send-email`. */
+  contactApiUrl: z.url({ error: 'contactApiUrl must be the URL of the contact API' }),
+  /** The public reCAPTCHA v3 site key. */
+  recaptchaSiteKey: z.string({ error: 'recaptchaSiteKey is required' }).min(1, {
+    error: 'recaptchaSiteKey is required',
+  }),
+  /** The bot-check script: Google's api.js in production, the local emulator's in development. */
+  recaptchaScriptUrl: z.url({
+    error: 'recaptchaScriptUrl must be the URL of the bot-check script',
+  }),
+});
+export type ContactConfig = z.infer<typeof contactConfigSchema>;
+
+export function parseContactConfig(data: unknown): ContactConfig {
+  const result = contactConfigSchema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`${issue?.path.join('.') || 'config'}: ${issue?.message ?? 'invalid'}`);
+}
+
+export const loadContactConfig = (): Promise<ContactConfig> =>
+  loadRuntimeConfig(besideBundle('config.json'), parseContactConfig);

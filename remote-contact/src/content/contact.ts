@@ -1,0 +1,88 @@
+import { company } from '@site/contracts/company';
+import type { ContactMessage } from '@site/contracts/contact';
+
+/** The words of the Contact Us page (spec, sections 2, 4 and 8). */
+
+export const contactMeta = {
+  title: 'Contact Us',
+  description: `Contact ${company.name} for a free quote or consultation on custom software, CRM and digital transformation. Call ${company.phone} or send us a message.`,
+};
+
+export const contactHeader = {
+  title: 'Contact Us',
+  intro:
+    'Ready to transform your business with our SaaS solutions? Tell us what you need and we will show you how we can help.',
+};
+
+export const messageCard = {
+  title: 'Send us a Message',
+  subtitle: 'Fill in the form and our team will get back to you as soon as they can.',
+};
+
+export const detailsCard = {
+  title: 'Get in Touch',
+  subtitle: 'We are here to help. Reach us by email, phone or at our London office.',
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
+  addressLabel: 'Address',
+};
+
+/** The five fields, in the order of the form. */
+export const formFields: readonly {
+  name: keyof ContactMessage;
+  label: string;
+  placeholder: string;
+  required: boolean;
+  type?: 'email';
+  autoComplete?: string;
+  multiline?: boolean;
+}[] = [
+  {
+    name: 'name',
+    label: 'Name',
+    placeholder: 'Your full name',
+    required: true,
+    autoComplete: 'name',
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    placeholder: 'you@yourcompany.co.uk',
+    required: true,
+    type: 'email',
+    autoComplete: 'email',
+  },
+  {
+    name: 'company',
+    label: 'Company',
+    placeholder: 'Your company name',
+    required: false,
+    autoComplete: 'organization',
+  },
+  { name: 'subject', label: 'Subject', placeholder: 'How can we help you?', required: true },
+  {
+    name: 'message',
+    label: 'Message',
+    placeholder: 'Tell us about your project requirements...',
+    required: true,
+    multiline: true,
+  },
+];
+
+/** Rows of the Message field (spec, section 9). */
+export const messageRows = 6;
+
+export const formTexts = {
+  submit: 'Send Message',
+  sending: 'Sending...',
+};
+
+/** The toasts of the form (spec, section 8), word for word. */
+export const contactToasts = {
+  errorTitle: 'Error',
+  botCheckNotLoaded: 'reCAPTCHA not loaded',
+  botCheckFailed: 'reCAPTCHA validation failed.',
+  somethingWentWrong: 'Something went wrong.',
+  sentTitle: 'Message Sent!',
+  sent: 'Thank you for contacting us.',
+};

@@ -1,0 +1,64 @@
+import { contactMessageSchema, firstProblem, type ContactMessage } from '@site/contracts/contact';
+import { toaster } from '@site/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { sendContactMessage } from '../api/send-contact-message';
+import { getRecaptchaToken, isRecaptchaLoaded, loadRecaptchaScript } from '../bot-check/recaptcha';
+import { loadContactConfig } from '../config/contact-config';
+import { contactToasts as toasts } from '../content/contact';
+
+const emptyMessage: ContactMessage = { name: '', email: '', company: '', subject: '', message: '' };
+
+const showError = (description: string) =>
+  toaster.create({ type: 'error', title: toasts.errorTitle, description });
+
+/**
+ * The contact form (spec, section 4): idle with editable fields; on submit, the bot-check script
+ * must be present, a token for `submit` is obtained and the message posted. Success thanks the
+ * visitor and empties the five fields; any failure keeps what they typed.
+ */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactMessage>(emptyMessage);
+  const [sending, setSending] = useState(false);
+
+  // Load the bot-check script as soon as the page opens, so it is ready when they press Send.
+  useEffect(() => {
+    loadContactConfig().then(
+      (config) => loadRecaptchaScript(config.recaptchaScriptUrl, config.recaptchaSiteKey),
+      (error: unknown) => console.error('The contact page settings could not be read:', error),
+    );
+  }, []);
+
+  const setField = (name: keyof ContactMessage, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = contactMessageSchema.safeParse(values);
+    if (!checked.success) return showError(firstProblem(checked.error));
+    if (!isRecaptchaLoaded()) return showError(toasts.botCheckNotLoaded);
+
+    setSending(true);
+    try {
+      const config = await loadContactConfig();
+      const recaptchaToken = await getRecaptchaToken(config.recaptchaSiteKey);
+      const result = await sendContactMessage(config.contactApiUrl, {
+        ...checked.data,
+        recaptchaToken,
+      });
+      if (result.ok) {
+        toaster.create({ type: 'success', title: toasts.sentTitle, description: toasts.sent });
+        setValues(emptyMessage);
+      } else {
+        showError(result.error ?? toasts.somethingWentWrong);
+      }
+    } catch (error) {
+      console.error('The message could not be sent:', error);
+      showError(toasts.botCheckFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { values, setField, sending, submit };
+}

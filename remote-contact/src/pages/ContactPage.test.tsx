@@ -1,0 +1,146 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toaster } from '@site/ui';
+import { renderPage } from '../../../test/render';
+import ContactPage from './ContactPage';
+
+jest.mock('../config/contact-config', () => ({
+  loadContactConfig: () =>
+    Promise.resolve({
+      contactApiUrl: 'http://api.test',
+      recaptchaSiteKey: 'site-key',
+      recaptchaScriptUrl: 'http://bot-check.test/recaptcha/api.js',
+    }),
+}));
+
+const fetchMock = jest.fn<Promise<Response>, [URL | string, RequestInit?]>();
+const execute = jest.fn<Promise<string>, [string, { action: string }]>();
+
+function installBotCheck() {
+  window.grecaptcha = { ready: (callback) => callback(), execute };
+}
+
+/** A field by its accessible name (the asterisk of required fields is hidden from it). */
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillIn() {
+  const user = userEvent.setup();
+  await user.type(field('Name'), 'Ada Lovelace');
+  await user.type(field('Email'), 'ada@example.co.uk');
+  await user.type(field('Company'), 'Analytical Engines Ltd');
+  await user.type(field('Subject'), 'A new CRM');
+  await user.type(field('Message'), 'We need a CRM for 12 people.');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+const fieldValues = () =>
+  ['Name', 'Email', 'Company', 'Subject', 'Message'].map(
+    (label) => (field(label) as HTMLInputElement).value,
+  );
+
+beforeEach(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+  execute.mockResolvedValue('token-123');
+  installBotCheck();
+});
+
+afterEach(() => {
+  act(() => toaster.remove());
+  delete window.grecaptcha;
+  document.querySelectorAll('script[data-bot-check]').forEach((script) => script.remove());
+});
+
+describe('Contact Us page', () => {
+  it('lays out the two cards, the five fields and the contact details', async () => {
+    await renderPage(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Send us a Message' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+    expect(field('Name')).toHaveAttribute('placeholder', 'Your full name');
+    expect(field('Name')).toBeRequired();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Company')).not.toBeRequired();
+    expect(field('Company')).toHaveAttribute('placeholder', 'Your company name');
+    expect(field('Subject')).toHaveAttribute('placeholder', 'How can we help you?');
+    expect(field('Message')).toHaveAttribute('rows', '6');
+    expect(field('Message')).toHaveAttribute(
+      'placeholder',
+      'Tell us about your project requirements...',
+    );
+    expect(screen.getByText('Name').textContent).toBe('Name *');
+    expect(screen.getByText('Company').textContent).toBe('Company');
+    expect(screen.getByRole('link', { name: 'hello@elevatesaas.co.uk' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+44 20 7946 0321' })).toBeInTheDocument();
+    expect(screen.getByText('EC2M 6UR')).toBeInTheDocument();
+  });
+
+  it('loads the bot-check script for the configured site key', async () => {
+    await renderPage(<ContactPage />);
+    await waitFor(() =>
+      expect(document.querySelector('script[data-bot-check]')).toHaveAttribute(
+        'src',
+        'http://bot-check.test/recaptcha/api.js?render=site-key',
+      ),
+    );
+  });
+
+  it('sends the message with a submit token, thanks the visitor and empties the fields', async () => {
+    fetchMock.mockResolvedValue(new Response('{"id":"1","status":"accepted"}', { status: 202 }));
+    await renderPage(<ContactPage />);
+    await fillIn();
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(screen.getByText('Thank you for contacting us.')).toBeInTheDocument();
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'submit' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://api.test/send-email');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.co.uk',
+      company: 'Analytical Engines Ltd',
+      subject: 'A new CRM',
+      message: 'We need a CRM for 12 people.',
+      recaptchaToken: 'token-123',
+    });
+    expect(fieldValues()).toEqual(['', '', '', '', '']);
+  });
+
+  it('shows "reCAPTCHA not loaded" and sends nothing when the script is absent', async () => {
+    await renderPage(<ContactPage />);
+    delete window.grecaptcha;
+    await fillIn();
+    expect(await screen.findByText('reCAPTCHA not loaded')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fieldValues()[0]).toBe('Ada Lovelace');
+  });
+
+  it('shows the server’s error text and keeps the fields', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"error":"Please enter a valid email address."}', { status: 400 }),
+    );
+    await renderPage(<ContactPage />);
+    await fillIn();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(fieldValues()[4]).toBe('We need a CRM for 12 people.');
+  });
+
+  it('shows "Something went wrong." when the error carries no text', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await renderPage(<ContactPage />);
+    await fillIn();
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+  });
+
+  it('shows "reCAPTCHA validation failed." when the token or the send throws', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderPage(<ContactPage />);
+    await fillIn();
+    expect(await screen.findByText('reCAPTCHA validation failed.')).toBeInTheDocument();
+
+    act(() => toaster.remove());
+    execute.mockRejectedValue(new Error('bot-check service down'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('reCAPTCHA validation failed.')).toBeInTheDocument();
+  });
+});
