@@ -23,11 +23,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx tsx ../scripts/start.ts --no-build',
+    command: 'npx tsx ../scripts/start.ts --no-build --reset-data',
     url: `${e2eStack.shell.origin}/remotes.json`,
     env: { ...(process.env as Record<string, string>), ...e2eEnvironment },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

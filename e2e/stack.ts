@@ -1,10 +1,25 @@
+import path from 'node:path';
 import { readStack } from '../scripts/stack';
 
-/** The stack the end-to-end tests run against: `npm start`'s, on ports 3100+. */
+/**
+ * The stack the end-to-end tests run against: `npm start`'s, with every app and backend on ports
+ * of its own (3100+, 4200+ …) and its own data folder, emptied at start, so a running `npm start`
+ * is no bother.
+ */
 export const e2eEnvironment = {
   SHELL_PORT: '3100',
   MARKETING_PORT: '3101',
+  BLOG_PORT: '3102',
+  CONTACT_PORT: '3103',
+  BLOG_BACKEND_PORT: '54421',
+  CONTACT_API_PORT: '4200',
+  MAIL_CATCHER_SMTP_PORT: '1125',
+  MAIL_CATCHER_HTTP_PORT: '8125',
+  BOT_CHECK_PORT: '4300',
   PUBLIC_HOST: '127.0.0.1',
+  DATA_DIR: path.resolve(__dirname, '..', '.data', 'e2e'),
+  // Several tests send the form from the same address within minutes.
+  RATE_LIMIT_MAX: '200',
 };
 
 export const e2eStack = readStack({ ...e2eEnvironment });

@@ -1,15 +1,17 @@
 import webpack from 'webpack';
 import { webpackConfigs } from './build';
 import { closeWatcher, exitWithError, stopOnSignals } from './lifecycle';
+import { startLocalBackends, type RunningBackends } from './local-backends';
 import { serveStack } from './serve-stack';
 import { readStack } from './stack';
 
 /**
  * `npm run dev`: the same stack as `npm start`, built in development mode and rebuilt on every
- * change. The servers read from disk, so a reload shows the new build. Ctrl-C stops everything.
+ * change, with the same local backends. The servers read from disk, so a reload shows the new build. Ctrl-C stops everything.
  */
 async function main() {
   const stack = readStack();
+  const backends: RunningBackends = await startLocalBackends(stack, { persistBlog: true });
   const compiler = webpack(await webpackConfigs(stack, 'development'));
   let servers: Awaited<ReturnType<typeof serveStack>> | undefined;
 
@@ -36,6 +38,7 @@ async function main() {
   stopOnSignals(async () => {
     await closeWatcher(watching);
     await Promise.all((servers ?? []).map((server) => server.close()));
+    await backends.close();
   });
 }
 

@@ -2,6 +2,12 @@ import { contentSecurityPolicy } from '@site/static-server/content-security-poli
 import { startStaticServer, type RunningStaticServer } from '@site/static-server';
 import type { Stack, StackApp } from './stack';
 
+/** The remote's runtime settings, written from the environment like a container would. */
+export const runtimeConfigFile = (app: StackApp) =>
+  app.runtimeConfig
+    ? { '/config.json': () => JSON.stringify(app.runtimeConfig, null, 2) }
+    : undefined;
+
 /** Serves one built app of the stack with the production rules. */
 export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServer> {
   if (app.name === 'shell') {
@@ -21,7 +27,8 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
     host: stack.host,
     spaFallback: true, // the remote's standalone mode has deep links too
     allowedOrigins: stack.allowedOrigins,
-    contentSecurityPolicy: contentSecurityPolicy([]),
+    contentSecurityPolicy: contentSecurityPolicy(),
+    generatedFiles: runtimeConfigFile(app),
   });
 }
 

@@ -1,16 +1,57 @@
 import { readStack } from './stack';
 
 describe('local stack configuration', () => {
-  it('serves the shell on 3000 and the marketing remote on 3001 by default', () => {
+  it('serves the shell on 3000 and the remotes on 3001-3003 by default', () => {
     const stack = readStack({});
     expect(stack.host).toBe('127.0.0.1');
     expect(stack.apps.map((app) => [app.name, app.port])).toEqual([
       ['shell', 3000],
       ['marketing', 3001],
+      ['blog', 3002],
+      ['contact', 3003],
     ]);
     expect(stack.remotesConfig).toEqual({
-      remotes: { marketing: 'http://localhost:3001/mf-manifest.json' },
+      remotes: {
+        marketing: 'http://localhost:3001/mf-manifest.json',
+        blog: 'http://localhost:3002/mf-manifest.json',
+        contact: 'http://localhost:3003/mf-manifest.json',
+      },
     });
+  });
+
+  it('runs the local backends on their usual ports', () => {
+    const { services } = readStack({});
+    expect(services.blogBackend.url).toBe('http://localhost:54321');
+    expect(services.contactApi.url).toBe('http://localhost:4000');
+    expect(services.mailCatcher).toMatchObject({ smtpPort: 1025, url: 'http://localhost:8025' });
+    expect(services.botCheck.scriptUrl).toBe('http://localhost:4100/recaptcha/api.js');
+  });
+
+  it('gives the blog and contact remotes their runtime settings', () => {
+    const stack = readStack({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' });
+    const settings = Object.fromEntries(stack.apps.map((app) => [app.name, app.runtimeConfig]));
+    expect(settings.blog).toEqual({
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseAnonKey: 'anon',
+    });
+    expect(settings.contact).toEqual({
+      contactApiUrl: 'http://localhost:4000',
+      recaptchaSiteKey: 'local-bot-check-site-key',
+      recaptchaScriptUrl: 'http://localhost:4100/recaptcha/api.js',
+    });
+    expect(settings.marketing).toBeUndefined();
+  });
+
+  it('lets the shell page talk to exactly the remotes, backends and bot-check service', () => {
+    const csp = readStack({}).shellContentSecurityPolicy;
+    expect(csp).toContain(
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:4100;",
+    );
+    expect(csp).toContain(
+      "connect-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:54321 http://localhost:4000 http://localhost:4100;",
+    );
+    expect(csp).toContain('frame-src http://localhost:4100;');
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it('lets only the shell load the remotes cross-origin', () => {
@@ -42,7 +83,7 @@ describe('local stack configuration', () => {
       'https://marketing.example.co.uk/v42/mf-manifest.json',
     );
     expect(stack.shellContentSecurityPolicy).toContain(
-      "script-src 'self' https://marketing.example.co.uk",
+      "script-src 'self' https://marketing.example.co.uk http://localhost:3002",
     );
   });
 

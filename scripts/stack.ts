@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RemoteName, RemotesConfig } from '@site/contracts/federation';
 import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
 import type { Configuration } from 'webpack';
+import { LOCAL_ANON_KEY as localAnonKey } from '../supabase/local/backend';
 import * as z from 'zod';
 
 /**
@@ -47,7 +48,39 @@ const apps: readonly AppDefinition[] = [
     remoteUrlVariable: 'MARKETING_REMOTE_URL',
     webpackConfig: async () => (await import('../remote-marketing/webpack.config')).default,
   },
+  {
+    name: 'blog',
+    folder: 'remote-blog',
+    portVariable: 'BLOG_PORT',
+    defaultPort: 3002,
+    remoteUrlVariable: 'BLOG_REMOTE_URL',
+    webpackConfig: async () => (await import('../remote-blog/webpack.config')).default,
+  },
+  {
+    name: 'contact',
+    folder: 'remote-contact',
+    portVariable: 'CONTACT_PORT',
+    defaultPort: 3003,
+    remoteUrlVariable: 'CONTACT_REMOTE_URL',
+    webpackConfig: async () => (await import('../remote-contact/webpack.config')).default,
+  },
 ];
+
+/**
+ * Local stand-ins for the backends, started by `npm start` and the end-to-end tests: the blog
+ * backend (the real edge functions in Deno, on PGlite), the contact API, the mail catcher and the
+ * bot-check emulator. Public keys below are local-only values, never used by a deployment.
+ */
+export const localDefaults = {
+  blogBackendPort: 54321,
+  contactApiPort: 4000,
+  mailCatcherSmtpPort: 1025,
+  mailCatcherHttpPort: 8025,
+  botCheckPort: 4100,
+  /** The emulator's keys (it accepts only these; Google's would not). */
+  recaptchaSiteKey: 'local-bot-check-site-key',
+  recaptchaSecretKey: 'local-bot-check-secret-key',
+};
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -55,6 +88,17 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_HOST: z.string().min(1).default('localhost'),
   ALLOWED_ORIGINS: z.string().optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  BLOG_BACKEND_PORT: port(localDefaults.blogBackendPort),
+  SUPABASE_URL: z.url().optional(),
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+  CONTACT_API_PORT: port(localDefaults.contactApiPort),
+  CONTACT_API_URL: z.url().optional(),
+  MAIL_CATCHER_SMTP_PORT: port(localDefaults.mailCatcherSmtpPort),
+  MAIL_CATCHER_HTTP_PORT: port(localDefaults.mailCatcherHttpPort),
+  BOT_CHECK_PORT: port(localDefaults.botCheckPort),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SCRIPT_URL: z.url().optional(),
   ...Object.fromEntries(apps.map((app) => [app.portVariable, port(app.defaultPort)])),
   ...Object.fromEntries(
     apps.flatMap((app) =>
@@ -71,6 +115,19 @@ export interface StackApp {
   /** The app's origin as the browser sees it. */
   origin: string;
   webpackConfig: () => Promise<ConfigFactory>;
+  /** The remote's runtime settings, served as `config.json` beside its bundle. */
+  runtimeConfig?: Record<string, string>;
+  /** CSP of the app's own HTML when it runs standalone. */
+  standaloneContentSecurityPolicy: string;
+}
+
+/** Where the local backends listen, and where the browser finds them. */
+export interface StackServices {
+  dataDir: string;
+  blogBackend: { port: number; url: string; anonKey: string };
+  contactApi: { port: number; url: string };
+  mailCatcher: { smtpPort: number; httpPort: number; url: string };
+  botCheck: { port: number; url: string; siteKey: string; secretKey: string; scriptUrl: string };
 }
 
 export interface Stack {
@@ -78,11 +135,80 @@ export interface Stack {
   apps: StackApp[];
   shell: StackApp;
   remotesConfig: RemotesConfig;
-  /** Origins a remote accepts cross-origin requests from. */
+  /** Origins a remote (and the contact API) accepts cross-origin requests from. */
   allowedOrigins: string[];
-  /** CSP of the shell's HTML: its own origin plus every remote's. */
+  /** Hostnames the contact API accepts in bot-check verdicts: the shell's. */
+  allowedHostnames: string[];
+  services: StackServices;
+  /** CSP of the shell's HTML: its own origin, the remotes, the backends, the bot-check service. */
   shellContentSecurityPolicy: string;
 }
+
+type ParsedEnvironment = {
+  HOST: string;
+  PUBLIC_HOST: string;
+  ALLOWED_ORIGINS?: string;
+  DATA_DIR: string;
+  BLOG_BACKEND_PORT: number;
+  SUPABASE_URL?: string;
+  SUPABASE_ANON_KEY?: string;
+  CONTACT_API_PORT: number;
+  CONTACT_API_URL?: string;
+  MAIL_CATCHER_SMTP_PORT: number;
+  MAIL_CATCHER_HTTP_PORT: number;
+  BOT_CHECK_PORT: number;
+  RECAPTCHA_SITE_KEY?: string;
+  RECAPTCHA_SCRIPT_URL?: string;
+} & Record<string, string | number | undefined>;
+
+function readServices(config: ParsedEnvironment): StackServices {
+  const local = (servicePort: number) => `http://${config.PUBLIC_HOST}:${servicePort}`;
+  const botCheckUrl = local(config.BOT_CHECK_PORT);
+  return {
+    dataDir: config.DATA_DIR,
+    blogBackend: {
+      port: config.BLOG_BACKEND_PORT,
+      url: config.SUPABASE_URL ?? local(config.BLOG_BACKEND_PORT),
+      anonKey: config.SUPABASE_ANON_KEY ?? localAnonKey,
+    },
+    contactApi: {
+      port: config.CONTACT_API_PORT,
+      url: config.CONTACT_API_URL ?? local(config.CONTACT_API_PORT),
+    },
+    mailCatcher: {
+      smtpPort: config.MAIL_CATCHER_SMTP_PORT,
+      httpPort: config.MAIL_CATCHER_HTTP_PORT,
+      url: local(config.MAIL_CATCHER_HTTP_PORT),
+    },
+    botCheck: {
+      port: config.BOT_CHECK_PORT,
+      url: botCheckUrl,
+      siteKey: config.RECAPTCHA_SITE_KEY ?? localDefaults.recaptchaSiteKey,
+      secretKey: localDefaults.recaptchaSecretKey,
+      scriptUrl: config.RECAPTCHA_SCRIPT_URL ?? `${botCheckUrl}/recaptcha/api.js`,
+    },
+  };
+}
+
+/** Each remote's `config.json`: what it needs to know about the environment it runs in. */
+function runtimeConfigOf(
+  name: AppName,
+  services: StackServices,
+): Record<string, string> | undefined {
+  if (name === 'blog') {
+    return { supabaseUrl: services.blogBackend.url, supabaseAnonKey: services.blogBackend.anonKey };
+  }
+  if (name === 'contact') {
+    return {
+      contactApiUrl: services.contactApi.url,
+      recaptchaSiteKey: services.botCheck.siteKey,
+      recaptchaScriptUrl: services.botCheck.scriptUrl,
+    };
+  }
+  return undefined;
+}
+
+const originOf = (url: string) => new URL(url).origin;
 
 export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
   const parsed = envSchema.safeParse(env);
@@ -90,11 +216,10 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
-  const config = parsed.data as {
-    HOST: string;
-    PUBLIC_HOST: string;
-    ALLOWED_ORIGINS?: string;
-  } & Record<string, string | number | undefined>;
+  const config = parsed.data as ParsedEnvironment;
+  const services = readServices(config);
+  const apiOrigins = [originOf(services.blogBackend.url), originOf(services.contactApi.url)];
+  const botCheckOrigins = [originOf(services.botCheck.scriptUrl)];
 
   const stackApps = apps.map((app): StackApp => {
     const appPort = Number(config[app.portVariable] ?? app.defaultPort);
@@ -106,6 +231,11 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
       port: appPort,
       origin: `http://${config.PUBLIC_HOST}:${appPort}`,
       webpackConfig: app.webpackConfig,
+      runtimeConfig: runtimeConfigOf(app.name, services),
+      standaloneContentSecurityPolicy: contentSecurityPolicy({
+        apis: apiOrigins,
+        botCheck: botCheckOrigins,
+      }),
     };
   });
   const shell = stackApps.find((app) => app.name === 'shell');
@@ -131,13 +261,18 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
         ]),
       ];
 
-  const remoteOrigins = Object.values(remotes).map((url) => new URL(url).origin);
   return {
     host: config.HOST,
     apps: stackApps,
     shell,
     remotesConfig: { remotes },
     allowedOrigins,
-    shellContentSecurityPolicy: contentSecurityPolicy(remoteOrigins),
+    allowedHostnames: [...new Set(allowedOrigins.map((origin) => new URL(origin).hostname))],
+    services,
+    shellContentSecurityPolicy: contentSecurityPolicy({
+      remotes: Object.values(remotes).map(originOf),
+      apis: apiOrigins,
+      botCheck: botCheckOrigins,
+    }),
   };
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { startStaticServer, type RunningStaticServer } from '@site/static-server';
-import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
 import webpack from 'webpack';
 import { closeWatcher, exitWithError, stopOnSignals } from './lifecycle';
+import { runtimeConfigFile } from './serve-stack';
 import { readStack } from './stack';
 
 /**
@@ -33,7 +33,8 @@ async function main() {
       port: app.port,
       host: stack.host,
       spaFallback: true,
-      contentSecurityPolicy: contentSecurityPolicy([]),
+      contentSecurityPolicy: app.standaloneContentSecurityPolicy,
+      generatedFiles: runtimeConfigFile(app),
     })
       .then((running) => {
         server = running;

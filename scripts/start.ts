@@ -1,26 +1,47 @@
+import { rm } from 'node:fs/promises';
 import { buildAll } from './build';
 import { exitWithError, stopOnSignals } from './lifecycle';
+import { startLocalBackends } from './local-backends';
 import { serveStack } from './serve-stack';
 import { readStack } from './stack';
 
 /**
  * `npm start`: builds every app for production and serves each from its own port, as the site
- * is deployed. `--no-build` serves what is already built. Ctrl-C stops everything.
+ * is deployed, with local stand-ins of the backends (blog backend, contact API, mail catcher,
+ * bot-check emulator). Flags: `--no-build` serves what is already built; `--reset-data` starts
+ * from an empty data folder (the end-to-end tests). Ctrl-C stops everything.
  */
 async function main() {
   const stack = readStack();
+  if (process.argv.includes('--reset-data')) {
+    await rm(stack.services.dataDir, { recursive: true, force: true });
+  }
   if (!process.argv.includes('--no-build')) await buildAll(stack, 'production');
-  const servers = await serveStack(stack);
+  const backends = await startLocalBackends(stack, { persistBlog: true });
+  const servers = await serveStack(stack).catch(async (error: unknown) => {
+    await backends.close();
+    throw error;
+  });
 
+  const { services } = stack;
   console.log('\nThe site is running:');
   for (const app of stack.apps) {
     const label = app.name === 'shell' ? 'site (shell)' : `${app.name} remote`;
     console.log(`  ${label.padEnd(18)} ${app.origin}`);
   }
+  console.log('\nLocal backends:');
+  console.log(`  ${'blog backend'.padEnd(18)} ${services.blogBackend.url}/functions/v1/get-blogs`);
+  console.log(`  ${'contact API'.padEnd(18)} ${services.contactApi.url}/send-email`);
+  console.log(
+    `  ${'mail catcher'.padEnd(18)} ${services.mailCatcher.url} (SMTP on ${services.mailCatcher.smtpPort})`,
+  );
+  console.log(`  ${'bot-check emulator'.padEnd(18)} ${services.botCheck.url}`);
+  console.log(`  ${'data folder'.padEnd(18)} ${services.dataDir}`);
   console.log('\nPress Ctrl-C to stop.');
 
   stopOnSignals(async () => {
     await Promise.all(servers.map((server) => server.close()));
+    await backends.close();
   });
 }
 

@@ -17,8 +17,10 @@ async function expectNoViolations(page: Page) {
 const routes = [
   ...marketingPages.map(({ path }) => ({ path, heading: undefined as string | undefined })),
   { path: '/no/such/page', heading: '404' },
-  // Not yet deployed: shows the unavailable-section message.
-  { path: '/blogs', heading: 'This section is temporarily unavailable' },
+  { path: '/blogs', heading: 'Our Blog' },
+  { path: '/blog/nhs-dspt-guide-for-small-providers', heading: undefined },
+  { path: '/blog/no-such-post', heading: 'Blog Post Not Found' },
+  { path: '/contact', heading: 'Contact Us' },
 ];
 
 for (const viewport of [

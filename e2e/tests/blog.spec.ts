@@ -1,0 +1,265 @@
+import { filterCategories } from '@site/contracts/blog';
+import type { RunningStaticServer } from '@site/static-server';
+import { expect, test, type Page } from '@playwright/test';
+import { serveApp } from '../../scripts/serve-stack';
+import { readStack } from '../../scripts/stack';
+import { allPublishedPosts } from '../blog-backend';
+import { watchConsole } from '../console-watch';
+
+const cards = (page: Page) => page.getByRole('article');
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More Posts' });
+const categoryButton = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Filter posts by category' })
+    .getByRole('button', { name, exact: true });
+
+test.describe('blog list', () => {
+  test('shows the hero, the seven filters with All pressed, and the first ten posts', async ({
+    page,
+  }) => {
+    const posts = await allPublishedPosts();
+    await page.goto('/blogs');
+    await expect(page).toHaveTitle('Blog | Elevate SaaS Solutions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
+    const filters = page
+      .getByRole('group', { name: 'Filter posts by category' })
+      .getByRole('button');
+    await expect(filters).toHaveText(['All', ...filterCategories]);
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(10);
+
+    const newest = posts[0];
+    if (!newest) throw new Error('the seed has no posts');
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(newest.title);
+    await expect(first).toContainText(newest.category);
+    await expect(first).toContainText(newest.read_time);
+    await expect(first).toContainText(newest.author);
+    const [year, month, day] = newest.published_date.slice(0, 10).split('-').map(Number);
+    const usDate = new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(first.locator('time')).toHaveText(usDate);
+    await expect(first.getByRole('link', { name: 'Read More' })).toHaveAttribute(
+      'href',
+      `/blog/${newest.slug}`,
+    );
+    const image = first.locator('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('loads ten more at a time until the last page, then hides Load More', async ({ page }) => {
+    const total = (await allPublishedPosts()).length;
+    await page.goto('/blogs');
+    await expect(cards(page)).toHaveCount(10);
+    for (let shown = 10; shown < total; shown += 10) {
+      await loadMore(page).click();
+      await expect(cards(page)).toHaveCount(Math.min(shown + 10, total));
+    }
+    await expect(loadMore(page)).toBeHidden();
+  });
+
+  test('filters by category from the start, pressing only the chosen button', async ({ page }) => {
+    const posts = await allPublishedPosts();
+    const count = (category: string) => posts.filter((post) => post.category === category).length;
+    await page.goto('/blogs');
+    await expect(cards(page)).toHaveCount(10);
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(20);
+
+    // Exactly ten posts: Load More shows (a full page), then finds nothing more and hides.
+    await categoryButton(page, 'SaaS Solutions').click();
+    await expect(categoryButton(page, 'SaaS Solutions')).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    expect(count('SaaS Solutions')).toBe(10);
+    await expect(cards(page)).toHaveCount(10);
+    for (const card of await cards(page).all()) await expect(card).toContainText('SaaS Solutions');
+    await loadMore(page).click();
+    await expect(loadMore(page)).toBeHidden();
+    await expect(cards(page)).toHaveCount(10);
+
+    // More than ten: the second page appends the rest.
+    const innovation = count('Healthcare Innovation');
+    expect(innovation).toBeGreaterThan(10);
+    await categoryButton(page, 'Healthcare Innovation').click();
+    await expect(cards(page)).toHaveCount(10);
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(innovation);
+
+    // Fewer than ten: no Load More at all.
+    await categoryButton(page, 'Salesforce').click();
+    await expect(cards(page)).toHaveCount(count('Salesforce'));
+    await expect(loadMore(page)).toBeHidden();
+  });
+
+  test('Read More opens the post without reloading the page', async ({ page }) => {
+    await page.goto('/blogs');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const title = await cards(page).first().getByRole('heading').textContent();
+    await cards(page).first().getByRole('link', { name: 'Read More' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});
+
+test.describe('blog post', () => {
+  test('shows the post with its head tags and BlogPosting structured data', async ({ page }) => {
+    const posts = await allPublishedPosts();
+    const post = posts.find((candidate) => candidate.seo_title && candidate.seo_description);
+    if (!post) throw new Error('the seed has no post with SEO fields');
+    const messages = watchConsole(page);
+    await page.goto(`/blog/${post.slug}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page).toHaveTitle(`${post.seo_title} | Elevate SaaS Solutions`);
+    const meta = (selector: string) => page.locator(`head meta[${selector}]`);
+    await expect(meta('name="description"')).toHaveAttribute('content', post.seo_description!);
+    await expect(meta('property="og:title"')).toHaveAttribute('content', post.seo_title!);
+    await expect(meta('property="og:description"')).toHaveAttribute(
+      'content',
+      post.seo_description!,
+    );
+    await expect(meta('property="og:type"')).toHaveAttribute('content', 'article');
+
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.seo_description,
+      author: { name: post.author },
+      datePublished: post.published_date.slice(0, 10),
+    });
+    expect(jsonLd.image).toMatch(/^http:\/\/127\.0\.0\.1:3102\//);
+
+    await expect(page.getByText(post.excerpt)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(post.author);
+    await expect(page.getByRole('main')).toContainText(post.read_time);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Ready to Transform Your Business?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await page.getByRole('link', { name: 'Back to Blogs' }).click();
+    await expect(page).toHaveURL('/blogs');
+    expect(messages).toEqual([]);
+  });
+
+  test('uses the title and excerpt when the post has no SEO fields', async ({ page }) => {
+    const post = (await allPublishedPosts()).find((candidate) => !candidate.seo_title);
+    if (!post) throw new Error('the seed has no post without SEO fields');
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page).toHaveTitle(`${post.title} | Elevate SaaS Solutions`);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      post.excerpt,
+    );
+  });
+
+  test('shows the Digital Transformation default image for a post without an image', async ({
+    page,
+  }) => {
+    const post = (await allPublishedPosts()).find(
+      (candidate) => candidate.category === 'Digital Transformation' && !candidate.image_url,
+    );
+    if (!post) throw new Error('the seed has no Digital Transformation post without an image');
+    await page.goto(`/blog/${post.slug}`);
+    const image = page.getByRole('main').locator('img').first();
+    await expect(image).toHaveAttribute('src', /digital-transformation\.[0-9a-f]+\.svg$/);
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('shows HTML written in a post as text', async ({ page }) => {
+    const post = (await allPublishedPosts()).find((candidate) =>
+      candidate.content.includes('<script>'),
+    );
+    if (!post) throw new Error('the seed has no post quoting HTML');
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('main')).toContainText("<script>alert('xss')</script>");
+    expect(
+      await page
+        .getByRole('main')
+        .locator('article script:not([type="application/ld+json"]), article b')
+        .count(),
+    ).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('shows Blog Post Not Found for an unknown slug', async ({ page }) => {
+    await page.goto('/blog/no-such-post');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+    await expect(page).toHaveTitle('Blog Post | Elevate SaaS Solutions');
+    await page.getByRole('link', { name: 'Back to Blogs' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('subscribes an address once and says when it is already on the list', async ({ page }) => {
+    const email = `reader-${Date.now()}@example.co.uk`;
+    await page.goto('/blogs');
+    const form = page.getByRole('region', { name: 'Stay Updated' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
+      'placeholder',
+      'Enter your email',
+    );
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Subscribed', { exact: true })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email.toUpperCase());
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Already subscribed')).toBeVisible();
+  });
+});
+
+test.describe('blog backend down', () => {
+  // Its own copy of the shell and the blog remote, configured with a backend that is not running.
+  const stack = readStack({
+    SHELL_PORT: '3140',
+    BLOG_PORT: '3142',
+    PUBLIC_HOST: '127.0.0.1',
+    SUPABASE_URL: 'http://127.0.0.1:54499',
+  });
+  let servers: RunningStaticServer[] = [];
+
+  test.beforeAll(async () => {
+    const app = (name: string) => stack.apps.find((candidate) => candidate.name === name)!;
+    servers = [await serveApp(stack, app('shell')), await serveApp(stack, app('blog'))];
+  });
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  test('shows the error toast and the empty list, and the rest of the site works', async ({
+    page,
+  }) => {
+    await page.goto(`${stack.shell.origin}/blogs`);
+    await expect(page.getByText('Error loading posts')).toBeVisible();
+    await expect(page.getByText('Failed to load blog posts. Please try again.')).toBeVisible();
+    await expect(page.getByText('No blog posts available yet.')).toBeVisible();
+    await expect(loadMore(page)).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(8);
+
+    await page.goto(`${stack.shell.origin}/blog/any-post`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+  });
+});

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { startBotCheckEmulator } from '@site/bot-check-emulator';
+import { startMailCatcher } from '@site/mail-catcher';
+import { readConfig, startContactApi } from '../contact-api/src/start';
+import { startBlogBackend } from '../supabase/local/backend';
+import type { Stack } from './stack';
+
+/** Settings of the contact API that an operator may still change for a local run. */
+const contactApiPassThrough = [
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_WINDOW_MS',
+  'RECAPTCHA_MIN_SCORE',
+  'MAIL_TO',
+  'MAIL_FROM',
+  'LOG_LEVEL',
+  'DELIVERY_BASE_DELAY_MS',
+  'DELIVERY_MAX_ATTEMPTS',
+] as const;
+
+export interface LocalBackendOptions {
+  /** Keep the blog database in `{dataDir}/blog` between runs (otherwise in memory). */
+  persistBlog: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningBackends {
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the local stand-ins of every backend the site talks to, in this process: the mail
+ * catcher, the bot-check emulator, the blog backend (the edge functions in Deno, on PGlite) and
+ * the contact API (SQLite outbox, delivering to the mail catcher, verifying with the emulator).
+ */
+export async function startLocalBackends(
+  stack: Stack,
+  { persistBlog, log = console.log }: LocalBackendOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningBackends> {
+  const { services, host } = stack;
+  const stops: (() => Promise<void>)[] = [];
+  const close = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+
+  try {
+    const mail = await startMailCatcher({
+      host,
+      smtpPort: services.mailCatcher.smtpPort,
+      httpPort: services.mailCatcher.httpPort,
+      dir: path.join(services.dataDir, 'mail'),
+    });
+    stops.push(() => mail.close());
+
+    const botCheck = await startBotCheckEmulator({
+      host,
+      port: services.botCheck.port,
+      siteKey: services.botCheck.siteKey,
+      secretKey: services.botCheck.secretKey,
+      allowedOrigins: stack.allowedOrigins,
+    });
+    stops.push(() => botCheck.close());
+
+    const blog = await startBlogBackend({
+      host,
+      port: services.blogBackend.port,
+      anonKey: services.blogBackend.anonKey,
+      dataDir: persistBlog ? path.join(services.dataDir, 'blog') : undefined,
+      log: (line) => log(`[blog-backend] ${line}`),
+    });
+    stops.push(() => blog.close());
+
+    const passedThrough = Object.fromEntries(
+      contactApiPassThrough.flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
+    );
+    const contactApi = await startContactApi(
+      readConfig({
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        ...passedThrough,
+        HOST: host,
+        PORT: String(services.contactApi.port),
+        ALLOWED_ORIGINS: stack.allowedOrigins.join(','),
+        CONTACT_DB_PATH: path.join(services.dataDir, 'contact', 'outbox.sqlite'),
+        SMTP_HOST: host,
+        SMTP_PORT: String(mail.smtpPort),
+        RECAPTCHA_VERIFY_URL: botCheck.siteverifyUrl,
+        RECAPTCHA_SECRET_KEY: services.botCheck.secretKey,
+        RECAPTCHA_ALLOWED_HOSTNAMES: stack.allowedHostnames.join(','),
+      }),
+    );
+    stops.push(() => contactApi.close());
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { close };
+}
