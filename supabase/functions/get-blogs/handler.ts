@@ -1,0 +1,91 @@
+/**
+ * The `get-blogs` edge function, runtime-neutral: `index.ts` serves it in Deno (Supabase), the
+ * local backend's function server routes to it, and Jest calls it directly.
+ *
+ * POST `{ category?, limit?, offset? }` → `{ success: true, posts: BlogPost[] }`: published
+ * posts, newest first (ties by id, so paging is stable), `limit` (default 10) from `offset`.
+ * POST `{ slug }` → `{ success: true, posts: BlogPost }` (the single post) or 404.
+ * Bad input → 400, other methods → 405, unexpected failures → 500 with a safe message.
+ */
+import { blogListRequestSchema, blogPostRequestSchema } from '@site/contracts/blog';
+import type { BlogPost } from '@site/contracts/blog';
+import type { Sql } from 'postgres';
+import { failure, json, readJsonObject } from '../_shared/http.ts';
+import { describeIssues } from '../_shared/validation.ts';
+
+export interface GetBlogsDeps {
+  /** postgres.js client (`SUPABASE_DB_URL`). */
+  sql: Sql;
+  /** Where unexpected errors go; `console.error` unless given. */
+  logError?: (message: string, error: unknown) => void;
+}
+
+export const loadFailedMessage = 'Could not load blog posts. Please try again later.';
+export const notFoundMessage = 'Blog post not found.';
+
+export async function handleGetBlogs(req: Request, deps: GetBlogsDeps): Promise<Response> {
+  const body = await readJsonObject(req);
+  if (!body.ok) return body.response;
+
+  const isSlugRequest = Object.hasOwn(body.value, 'slug');
+  const parsed = isSlugRequest
+    ? blogPostRequestSchema.safeParse(body.value)
+    : blogListRequestSchema.safeParse(body.value);
+  if (!parsed.success) return failure(400, describeIssues(parsed.error.issues));
+
+  try {
+    if ('slug' in parsed.data) {
+      const post = await findPublishedPost(deps.sql, parsed.data.slug);
+      return post ? json({ success: true, posts: post }) : failure(404, notFoundMessage);
+    }
+    const posts = await listPublishedPosts(deps.sql, parsed.data);
+    return json({ success: true, posts });
+  } catch (error) {
+    (deps.logError ?? logToConsole)('get-blogs: database query failed', error);
+    return failure(500, loadFailedMessage);
+  }
+}
+
+const logToConsole = (message: string, error: unknown) => console.error(message, error);
+
+/** The columns of the wire format; the date as YYYY-MM-DD whatever the server's DateStyle. */
+const postColumns = (sql: Sql) => sql`
+  id::text as id,
+  slug,
+  title,
+  excerpt,
+  content,
+  category,
+  author,
+  to_char(published_date, 'YYYY-MM-DD') as published_date,
+  read_time,
+  image_url,
+  seo_title,
+  seo_description
+`;
+
+export async function listPublishedPosts(
+  sql: Sql,
+  { category, limit, offset }: { category?: string; limit: number; offset: number },
+): Promise<BlogPost[]> {
+  const rows = await sql<BlogPost[]>`
+    select ${postColumns(sql)}
+    from public.blog_posts
+    where published
+      ${category === undefined ? sql`` : sql`and category = ${category}`}
+    order by published_date desc, id desc
+    limit ${limit}
+    offset ${offset}
+  `;
+  return [...rows];
+}
+
+export async function findPublishedPost(sql: Sql, slug: string): Promise<BlogPost | undefined> {
+  const rows = await sql<BlogPost[]>`
+    select ${postColumns(sql)}
+    from public.blog_posts
+    where published and slug = ${slug}
+    limit 1
+  `;
+  return rows[0];
+}

@@ -1,0 +1,66 @@
+/**
+ * The local function server (Deno): every edge function of `supabase/functions/` behind the
+ * gateway of `gateway.ts`, at `http://<FUNCTIONS_HOST>:<FUNCTIONS_PORT>/functions/v1/<name>`,
+ * the URL layout of Supabase. Started by `startBlogBackend` (see `backend.ts`), which passes:
+ *
+ * - `SUPABASE_DB_URL`: Postgres URL (PGlite's socket locally), as Supabase sets it;
+ * - `SUPABASE_ANON_KEY`: the key clients must send;
+ * - `FUNCTIONS_HOST`, `FUNCTIONS_PORT` (0 = any free port).
+ *
+ * Prints one JSON line `{"event":"listening","hostname":…,"port":…}` when it listens, and one
+ * line per request. Stops on SIGTERM or when its standard input closes (the parent died).
+ * SIGINT (Ctrl-C reaches the whole process group) is left to the parent, which stops us in
+ * order: this server, then the database socket.
+ */
+import { createSql, requireDbUrl } from '../functions/_shared/db.ts';
+import { handleGetBlogs } from '../functions/get-blogs/handler.ts';
+import { handleSubscribeNewsletter } from '../functions/subscribe-newsletter/handler.ts';
+import { createGateway } from './gateway.ts';
+
+const sql = createSql(requireDbUrl(Deno.env.get('SUPABASE_DB_URL')));
+const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
+if (!anonKey) throw new Error('SUPABASE_ANON_KEY is not set.');
+
+const gateway = createGateway({
+  anonKey,
+  functions: {
+    'get-blogs': (req) => handleGetBlogs(req, { sql }),
+    'subscribe-newsletter': (req) => handleSubscribeNewsletter(req, { sql }),
+  },
+  health: async () => {
+    await sql`select 1`;
+  },
+  onRequest: ({ method, path, status, ms }) => console.log(`${method} ${path} ${status} ${ms}ms`),
+});
+
+const server = Deno.serve(
+  {
+    hostname: Deno.env.get('FUNCTIONS_HOST') ?? '127.0.0.1',
+    port: Number(Deno.env.get('FUNCTIONS_PORT') ?? '54321'),
+    onListen: ({ hostname, port }) =>
+      console.log(JSON.stringify({ event: 'listening', hostname, port })),
+  },
+  gateway,
+);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await server.shutdown().catch(() => {});
+  await sql.end({ timeout: 2 }).catch(() => {});
+  Deno.exit(0);
+}
+
+Deno.addSignalListener('SIGTERM', stop);
+Deno.addSignalListener('SIGINT', () => {
+  // The parent decides (see above).
+});
+
+// The parent holds our standard input open; end of input means it is gone.
+Deno.stdin.readable
+  .pipeTo(new WritableStream())
+  .catch(() => {
+    // Closed abruptly: same thing.
+  })
+  .finally(stop);
