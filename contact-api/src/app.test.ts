@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { createLogger } from './logger';
+import { openOutbox, type Outbox } from './outbox';
+import {
+  postMessage,
+  secretKey,
+  siteKey,
+  temporaryDirectory,
+  visitor,
+} from './testing/local-parts';
+import { createSiteverifyClient } from './verify-bot-check';
+
+/** The app built from its parts, as server.ts does, to look at logs and readiness. */
+
+let work: Awaited<ReturnType<typeof temporaryDirectory>>;
+let emulator: RunningBotCheckEmulator;
+let outbox: Outbox;
+let server: Server;
+let url: string;
+let shuttingDown = false;
+const logLines: string[] = [];
+const wakes: number[] = [];
+
+beforeAll(async () => {
+  work = await temporaryDirectory('contact-app-');
+  emulator = await startBotCheckEmulator({ port: 0, siteKey, secretKey });
+  const config = readConfig({
+    RECAPTCHA_SECRET_KEY: secretKey,
+    RECAPTCHA_VERIFY_URL: emulator.siteverifyUrl,
+  });
+  outbox = openOutbox({
+    file: path.join(work.dir, 'outbox.sqlite'),
+    clock: { now: () => Date.now() },
+    messageIdDomain: 'elevatesaas.co.uk',
+  });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = createApp({
+    config,
+    outbox,
+    verifier: createSiteverifyClient(config.botCheck),
+    delivery: { wake: () => wakes.push(Date.now()) },
+    logger: createLogger('info', sink),
+    isShuttingDown: () => shuttingDown,
+  });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await emulator.close();
+  await work.remove();
+});
+
+describe('contact API app', () => {
+  it('wakes delivery for every accepted message', async () => {
+    const before = wakes.length;
+    const response = await postMessage(url, { ...visitor, recaptchaToken: emulator.mintToken() });
+    expect(response.status).toBe(202);
+    expect(wakes.length).toBe(before + 1);
+  });
+
+  it('logs requests as JSON without names, addresses, messages or tokens', async () => {
+    const recaptchaToken = emulator.mintToken();
+    await postMessage(url, { ...visitor, recaptchaToken });
+    await postMessage(url, { ...visitor, recaptchaToken });
+    const logs = logLines.join('\n');
+    expect(logLines.length).toBeGreaterThan(0);
+    logLines.forEach((line) => expect(() => JSON.parse(line)).not.toThrow());
+    expect(logs).toContain('"statusCode":202');
+    expect(logs).toContain('"reason":"timeout-or-duplicate"');
+    for (const secret of [
+      visitor.email,
+      visitor.name,
+      visitor.subject,
+      'quote for a CRM',
+      recaptchaToken,
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+
+  it('is not ready while shutting down', async () => {
+    shuttingDown = true;
+    const response = await fetch(`${url}/readyz`);
+    shuttingDown = false;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'The service is shutting down.' });
+  });
+
+  it('is not ready when the database cannot be reached, and accepts nothing', async () => {
+    outbox.close();
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ error: 'The database is not reachable.' });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+    const response = await postMessage(url, { ...visitor, recaptchaToken: emulator.mintToken() });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: 'We could not save your message right now. Please try again in a few minutes.',
+    });
+  });
+});

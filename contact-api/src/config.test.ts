@@ -1,0 +1,143 @@
+import { ConfigError, defaultDatabasePath, googleSiteverifyUrl, readConfig } from './config';
+
+const minimal = { RECAPTCHA_SECRET_KEY: 'secret' };
+
+const production = {
+  NODE_ENV: 'production',
+  RECAPTCHA_SECRET_KEY: 'secret',
+  ALLOWED_ORIGINS: 'https://www.elevatesaas.co.uk',
+  RECAPTCHA_ALLOWED_HOSTNAMES: 'www.elevatesaas.co.uk',
+  SMTP_HOST: 'smtp.example.net',
+  CONTACT_DB_PATH: '/var/lib/contact-api/outbox.sqlite',
+};
+
+const problemOf = (env: Record<string, string>) => {
+  try {
+    readConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('readConfig accepted the environment');
+};
+
+describe('readConfig', () => {
+  it('has local defaults for everything but the secret', () => {
+    const config = readConfig(minimal);
+    expect(config).toMatchObject({
+      production: false,
+      host: '127.0.0.1',
+      port: 4000,
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      trustProxy: false,
+      rateLimit: { windowMs: 600_000, limit: 5 },
+      botCheck: {
+        verifyUrl: googleSiteverifyUrl,
+        action: 'submit',
+        allowedHostnames: ['localhost', '127.0.0.1'],
+        minScore: 0.5,
+        timeoutMs: 3000,
+      },
+      databasePath: defaultDatabasePath,
+      smtp: { host: '127.0.0.1', port: 1025, secure: false, requireTls: false },
+      mail: {
+        from: { name: 'Elevate SaaS Solutions website', address: 'hello@elevatesaas.co.uk' },
+        to: ['hello@elevatesaas.co.uk'],
+      },
+      delivery: {
+        baseDelayMs: 1000,
+        maxDelayMs: 300_000,
+        maxAttempts: 10,
+        pollIntervalMs: 5000,
+        leaseMs: 120_000,
+        retentionDays: 30,
+      },
+      logLevel: 'info',
+    });
+  });
+
+  it('names the missing key', () => {
+    expect(problemOf({})).toBe('Invalid configuration: RECAPTCHA_SECRET_KEY: is required');
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: must be a whole number'],
+    ['PORT', '70000', 'PORT: must be at most 65535'],
+    ['RECAPTCHA_MIN_SCORE', '2', 'RECAPTCHA_MIN_SCORE: must be between 0 and 1'],
+    ['SMTP_SECURE', 'maybe', 'SMTP_SECURE: must be true or false'],
+    ['ALLOWED_ORIGINS', 'http://localhost:3000/', 'ALLOWED_ORIGINS: "http://localhost:3000/"'],
+    ['MAIL_TO', 'inbox', 'MAIL_TO: must be one or more addresses'],
+    ['MAIL_FROM', 'Website <nope>', 'MAIL_FROM: must be an address'],
+    ['RECAPTCHA_VERIFY_URL', 'ftp://x', 'RECAPTCHA_VERIFY_URL: must be an http(s) URL'],
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY: true would trust any X-Forwarded-For header'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of'],
+    ['SMTP_USER', 'user', 'SMTP_USER: set SMTP_USER and SMTP_PASS together'],
+  ])('names %s when it is %j', (key, value, problem) => {
+    expect(problemOf({ ...minimal, [key]: value })).toContain(problem);
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(readConfig({ ...minimal, PORT: '', SMTP_SECURE: ' ' })).toMatchObject({
+      port: 4000,
+      smtp: { secure: false },
+    });
+  });
+
+  it('reads lists, mailboxes and proxy settings', () => {
+    const config = readConfig({
+      ...minimal,
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443',
+      RECAPTCHA_ALLOWED_HOSTNAMES: 'A.example,b.example',
+      MAIL_FROM: 'Web Form <form@a.example>',
+      MAIL_TO: 'one@a.example, two@a.example',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+    });
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(config.botCheck.allowedHostnames).toEqual(['a.example', 'b.example']);
+    expect(config.mail).toEqual({
+      from: { name: 'Web Form', address: 'form@a.example' },
+      to: ['one@a.example', 'two@a.example'],
+    });
+    expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(readConfig({ ...minimal, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ ...minimal, MAIL_FROM: 'bare@a.example' }).mail.from).toEqual({
+      name: '',
+      address: 'bare@a.example',
+    });
+  });
+
+  describe('in production', () => {
+    it("accepts Google's siteverify", () => {
+      expect(readConfig(production).botCheck.verifyUrl).toBe(googleSiteverifyUrl);
+      expect(
+        readConfig({
+          ...production,
+          RECAPTCHA_VERIFY_URL: 'https://www.recaptcha.net/recaptcha/api/siteverify',
+        }).production,
+      ).toBe(true);
+    });
+
+    it.each([
+      'http://127.0.0.1:4100/recaptcha/api/siteverify',
+      'http://localhost:4100/recaptcha/api/siteverify',
+      'https://localhost/recaptcha/api/siteverify',
+      'http://www.google.com/recaptcha/api/siteverify',
+      'https://www.google.com:4100/recaptcha/api/siteverify',
+      'https://www.google.com.evil.example/recaptcha/api/siteverify',
+      'https://www.google.com/emulator/siteverify',
+    ])('refuses %s as the verifier (the emulator must never run in production)', (url) => {
+      expect(problemOf({ ...production, RECAPTCHA_VERIFY_URL: url })).toContain(
+        "RECAPTCHA_VERIFY_URL: must be Google's siteverify",
+      );
+    });
+
+    it.each(['ALLOWED_ORIGINS', 'RECAPTCHA_ALLOWED_HOSTNAMES', 'SMTP_HOST', 'CONTACT_DB_PATH'])(
+      'needs %s set explicitly',
+      (key) => {
+        expect(problemOf({ ...production, [key]: '' })).toContain(
+          `${key}: must be set when NODE_ENV=production`,
+        );
+      },
+    );
+  });
+});

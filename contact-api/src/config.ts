@@ -1,0 +1,354 @@
+import path from 'node:path';
+import { company } from '@site/contracts/company';
+import * as z from 'zod';
+
+/**
+ * The API's configuration, read from the environment once at start-up and checked with zod.
+ * Defaults suit production where a safe value exists; anything that must differ per deployment
+ * (secrets, the SMTP server, the site's origins and hostnames) has to be set explicitly when
+ * NODE_ENV=production. See the table in contact-api/README.md.
+ */
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface BotCheckConfig {
+  /** Google's siteverify, or a compatible local server outside production. */
+  verifyUrl: string;
+  secretKey: string;
+  /** The action the contact form executes (SPEC §9). */
+  action: string;
+  /** Hostnames of the pages a token may come from. */
+  allowedHostnames: string[];
+  minScore: number;
+  timeoutMs: number;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465). */
+  secure: boolean;
+  /** Refuse to send unless the server upgrades to TLS with STARTTLS. */
+  requireTls: boolean;
+  user?: string;
+  pass?: string;
+  /** Connection, greeting and socket inactivity timeout. */
+  timeoutMs: number;
+}
+
+export interface MailConfig {
+  from: MailAddress;
+  to: string[];
+}
+
+export interface DeliveryConfig {
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+  pollIntervalMs: number;
+  /** How long a worker owns a message it is sending; a crashed worker's messages are resent after it. */
+  leaseMs: number;
+  /** Sent messages are deleted after this many days; 0 keeps them. */
+  retentionDays: number;
+}
+
+/** Express's `trust proxy`: off, a number of hops, or the proxies' addresses/subnets. */
+export type TrustProxy = false | number | string[];
+
+export interface ContactApiConfig {
+  production: boolean;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Origins of the site that may call the API from a browser. */
+  allowedOrigins: string[];
+  trustProxy: TrustProxy;
+  rateLimit: { windowMs: number; limit: number };
+  botCheck: BotCheckConfig;
+  databasePath: string;
+  smtp: SmtpConfig;
+  mail: MailConfig;
+  delivery: DeliveryConfig;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Google's siteverify hosts: the only verifier a production API may use. */
+export const productionVerifyHosts = [
+  'www.google.com',
+  'google.com',
+  'www.recaptcha.net',
+  'recaptcha.net',
+] as const;
+
+export const googleSiteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
+
+/** contact-api/.data/outbox.sqlite */
+export const defaultDatabasePath = path.resolve(__dirname, '..', '.data', 'outbox.sqlite');
+
+const shellOrigins = 'http://localhost:3000,http://127.0.0.1:3000';
+
+/** An unset or blank variable takes the default. */
+const blank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+
+const boolean = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? blank(value.toLowerCase()) : value),
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  );
+
+const text = (fallback: string) => z.preprocess(blank, z.string().default(fallback));
+const optionalText = () => z.preprocess(blank, z.string().optional());
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const email = z.email();
+
+const originList = z.string().transform((value, ctx) => {
+  const origins = commaList(value);
+  for (const origin of origins) {
+    let valid = false;
+    try {
+      const url = new URL(origin);
+      valid = url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:');
+    } catch {
+      // reported below
+    }
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin (scheme://host[:port], no path or trailing slash)`,
+      });
+    }
+  }
+  if (!origins.length) ctx.addIssue({ code: 'custom', message: 'must list at least one origin' });
+  return origins;
+});
+
+const hostnameList = z.string().transform((value, ctx) => {
+  const hostnames = commaList(value).map((hostname) => hostname.toLowerCase());
+  if (!hostnames.length) ctx.addIssue({ code: 'custom', message: 'must list at least one host' });
+  for (const hostname of hostnames) {
+    if (!/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(hostname)) {
+      ctx.addIssue({ code: 'custom', message: `"${hostname}" is not a hostname` });
+    }
+  }
+  return hostnames;
+});
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const setting = value.trim().toLowerCase();
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  if (setting === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would trust any X-Forwarded-For header and let clients dodge the rate limit; ' +
+        'give the number of proxies in front of the API, or their addresses',
+    });
+    return false;
+  }
+  return commaList(setting);
+});
+
+/** `Name <address>`, `"Name" <address>` or a bare address. */
+const mailbox = z.string().transform((value, ctx): MailAddress => {
+  const match = /^\s*(?:"?([^"<>\r\n]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(value);
+  const name = match ? (match[1] ?? '').trim() : '';
+  const address = match ? (match[2] ?? '') : value.trim();
+  if (!email.safeParse(address).success) {
+    ctx.addIssue({ code: 'custom', message: 'must be an address, optionally "Name <address>"' });
+  }
+  return { name, address };
+});
+
+const addressList = z.string().transform((value, ctx) => {
+  const addresses = commaList(value);
+  if (!addresses.length || addresses.some((address) => !email.safeParse(address).success)) {
+    ctx.addIssue({ code: 'custom', message: 'must be one or more addresses, comma-separated' });
+  }
+  return addresses;
+});
+
+const envSchema = z.object({
+  NODE_ENV: text('development'),
+  HOST: text('127.0.0.1'),
+  PORT: integer(4000, 0, 65535),
+  ALLOWED_ORIGINS: z.preprocess(blank, originList.default(commaList(shellOrigins))),
+  TRUST_PROXY: z.preprocess(blank, trustProxy.default(false)),
+  RATE_LIMIT_WINDOW_MS: integer(10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+  RATE_LIMIT_MAX: integer(5, 1, 1_000_000),
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    blank,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(googleSiteverifyUrl),
+  ),
+  RECAPTCHA_SECRET_KEY: z.preprocess(blank, z.string({ error: 'is required' })),
+  RECAPTCHA_ALLOWED_HOSTNAMES: z.preprocess(
+    blank,
+    hostnameList.default(commaList('localhost,127.0.0.1')),
+  ),
+  RECAPTCHA_MIN_SCORE: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be between 0 and 1')
+      .max(1, 'must be between 0 and 1')
+      .default(0.5),
+  ),
+  RECAPTCHA_TIMEOUT_MS: integer(3000, 100, 60_000),
+  CONTACT_DB_PATH: text(defaultDatabasePath),
+  SMTP_HOST: text('127.0.0.1'),
+  SMTP_PORT: integer(1025, 1, 65535),
+  SMTP_SECURE: boolean(false),
+  SMTP_REQUIRE_TLS: boolean(false),
+  SMTP_USER: optionalText(),
+  SMTP_PASS: optionalText(),
+  SMTP_TIMEOUT_MS: integer(20_000, 100, 10 * 60 * 1000),
+  MAIL_FROM: z.preprocess(
+    blank,
+    mailbox.default({ name: `${company.name} website`, address: company.email }),
+  ),
+  MAIL_TO: z.preprocess(blank, addressList.default([company.email])),
+  DELIVERY_BASE_DELAY_MS: integer(1000, 1, 60 * 60 * 1000),
+  DELIVERY_MAX_DELAY_MS: integer(5 * 60 * 1000, 1, 24 * 60 * 60 * 1000),
+  DELIVERY_MAX_ATTEMPTS: integer(10, 1, 1000),
+  OUTBOX_POLL_INTERVAL_MS: integer(5000, 10, 60 * 60 * 1000),
+  OUTBOX_LEASE_MS: integer(2 * 60 * 1000, 100, 24 * 60 * 60 * 1000),
+  OUTBOX_RETENTION_DAYS: integer(30, 0, 36_500),
+  LOG_LEVEL: z.preprocess(
+    blank,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 10 * 60 * 1000),
+});
+
+type Env = Record<string, string | undefined>;
+
+/** Rules that keep a production API away from local stand-ins. */
+function productionProblems(env: Env, parsed: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  for (const key of [
+    'ALLOWED_ORIGINS',
+    'RECAPTCHA_ALLOWED_HOSTNAMES',
+    'SMTP_HOST',
+    'CONTACT_DB_PATH',
+  ]) {
+    if (!env[key]?.trim()) problems.push(`${key}: must be set when NODE_ENV=production`);
+  }
+  const verifyUrl = new URL(parsed.RECAPTCHA_VERIFY_URL);
+  const isGoogle =
+    verifyUrl.protocol === 'https:' &&
+    verifyUrl.port === '' &&
+    (productionVerifyHosts as readonly string[]).includes(verifyUrl.hostname) &&
+    verifyUrl.pathname === '/recaptcha/api/siteverify' &&
+    !verifyUrl.username &&
+    !verifyUrl.password;
+  if (!isGoogle) {
+    problems.push(
+      `RECAPTCHA_VERIFY_URL: must be Google's siteverify (${googleSiteverifyUrl} or ` +
+        'https://www.recaptcha.net/recaptcha/api/siteverify) when NODE_ENV=production; ' +
+        'the local bot-check emulator is for development and tests only',
+    );
+  }
+  return problems;
+}
+
+/**
+ * Reads and checks the configuration. Throws a ConfigError naming every bad variable, e.g.
+ * `Invalid configuration: RECAPTCHA_SECRET_KEY: is required`.
+ */
+export function readConfig(env: Env = process.env): ContactApiConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      `Invalid configuration: ${result.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
+  }
+  const parsed = result.data;
+  const production = parsed.NODE_ENV === 'production';
+  const problems = production ? productionProblems(env, parsed) : [];
+  if (Boolean(parsed.SMTP_USER) !== Boolean(parsed.SMTP_PASS)) {
+    problems.push('SMTP_USER: set SMTP_USER and SMTP_PASS together');
+  }
+  if (parsed.DELIVERY_MAX_DELAY_MS < parsed.DELIVERY_BASE_DELAY_MS) {
+    problems.push('DELIVERY_MAX_DELAY_MS: must be at least DELIVERY_BASE_DELAY_MS');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+
+  return {
+    production,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    allowedOrigins: parsed.ALLOWED_ORIGINS,
+    trustProxy: parsed.TRUST_PROXY,
+    rateLimit: { windowMs: parsed.RATE_LIMIT_WINDOW_MS, limit: parsed.RATE_LIMIT_MAX },
+    botCheck: {
+      verifyUrl: parsed.RECAPTCHA_VERIFY_URL,
+      secretKey: parsed.RECAPTCHA_SECRET_KEY,
+      action: 'submit',
+      allowedHostnames: parsed.RECAPTCHA_ALLOWED_HOSTNAMES,
+      minScore: parsed.RECAPTCHA_MIN_SCORE,
+      timeoutMs: parsed.RECAPTCHA_TIMEOUT_MS,
+    },
+    databasePath: path.resolve(parsed.CONTACT_DB_PATH),
+    smtp: {
+      host: parsed.SMTP_HOST,
+      port: parsed.SMTP_PORT,
+      secure: parsed.SMTP_SECURE,
+      requireTls: parsed.SMTP_REQUIRE_TLS,
+      user: parsed.SMTP_USER,
+      pass: parsed.SMTP_PASS,
+      timeoutMs: parsed.SMTP_TIMEOUT_MS,
+    },
+    mail: { from: parsed.MAIL_FROM, to: parsed.MAIL_TO },
+    delivery: {
+      baseDelayMs: parsed.DELIVERY_BASE_DELAY_MS,
+      maxDelayMs: parsed.DELIVERY_MAX_DELAY_MS,
+      maxAttempts: parsed.DELIVERY_MAX_ATTEMPTS,
+      pollIntervalMs: parsed.OUTBOX_POLL_INTERVAL_MS,
+      leaseMs: parsed.OUTBOX_LEASE_MS,
+      retentionDays: parsed.OUTBOX_RETENTION_DAYS,
+    },
+    logLevel: parsed.LOG_LEVEL,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Where the outbox lives: all the outbox command needs (it runs without the API's secrets). */
+export function readDatabasePath(env: Env = process.env): string {
+  const result = envSchema.shape.CONTACT_DB_PATH.safeParse(env.CONTACT_DB_PATH);
+  return path.resolve(result.success && result.data ? result.data : defaultDatabasePath);
+}
