@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { startBotCheckEmulator } from '@site/bot-check-emulator';
+import { readConfig, startContactApi } from '@site/contact-api';
 import { startMailCatcher } from '@site/mail-catcher';
-import { readConfig, startContactApi } from '../contact-api/src/start';
-import { startBlogBackend } from '../supabase/local/backend';
+import { startBlogBackend } from '@site/blog-backend/local';
 import type { Stack } from './stack';
 
 /** Settings of the contact API that an operator may still change for a local run. */

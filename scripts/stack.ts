@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RemoteName, RemotesConfig } from '@site/contracts/federation';
 import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
 import type { Configuration } from 'webpack';
-import { LOCAL_ANON_KEY as localAnonKey } from '../supabase/local/backend';
+import { LOCAL_ANON_KEY as localAnonKey } from '@site/blog-backend/local';
 import * as z from 'zod';
 
 /**

@@ -13,7 +13,7 @@ const json = (body: unknown, status = 200) =>
 beforeEach(() => {
   clearRuntimeConfigCache();
   fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
 describe('loadRuntimeConfig', () => {
