@@ -39,7 +39,7 @@ const fieldValues = () =>
   );
 
 beforeEach(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   execute.mockResolvedValue('token-123');
   installBotCheck();
 });
