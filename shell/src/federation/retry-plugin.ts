@@ -1,5 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { defaultRetryPolicy, fetchWithRetry, retryDelay, sleep, type RetryPolicy } from '@site/runtime-config/fetch-with-retry';
+import {
+  defaultRetryPolicy,
+  fetchWithRetry,
+  retryDelay,
+  sleep,
+  type RetryPolicy,
+} from '@site/runtime-config/fetch-with-retry';
 
 const withRetryQuery = (url: string, retry: number): string => {
   const next = new URL(url);
