@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -6,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { sharedDependencies } from './shared-dependencies';
+import { remoteModules, type RemoteName } from '@site/contracts/federation';
 
 export type BuildMode = 'production' | 'development';
 
@@ -70,6 +72,12 @@ function federationPlugin({ name, target, exposes }: AppBuildOptions): WebpackPl
   ];
 }
 
+/** The app's own `public/index.html`, or the plain page every remote's standalone mode shares. */
+const htmlTemplateOf = (dir: string): string => {
+  const own = path.join(dir, 'public', 'index.html');
+  return existsSync(own) ? own : path.join(__dirname, 'standalone.html');
+};
+
 function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: boolean) {
   // Files served as they are (`public/`), such as images named by content in a database.
   const publicFiles = new CopyPlugin({
@@ -85,7 +93,7 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
   if (target === 'remote') return [publicFiles];
   return [
     new HtmlWebpackPlugin({
-      template: path.join(dir, 'public', 'index.html'),
+      template: htmlTemplateOf(dir),
       title,
       chunks: ['main'],
       publicPath: '/',
@@ -157,4 +165,25 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
   };
+}
+
+/**
+ * The webpack configuration of a remote (its `webpack.config.ts` is one call). What it exposes is
+ * fixed by the contract with the shell (`@site/contracts/federation`): one file per module in
+ * `src/exposes/`, named after it. `webpack` builds what is deployed (`dist/`); `webpack --env
+ * standalone` builds the pages as an app of their own (`dist-standalone/`).
+ */
+export function remoteWebpackConfig(name: RemoteName, dir: string, title: string) {
+  const exposes = Object.fromEntries(
+    remoteModules[name].map((module) => [module, `./src/exposes/${module.slice(2)}.ts`]),
+  );
+  return (env: { standalone?: boolean } = {}, argv: { mode?: BuildMode } = {}): Configuration =>
+    createAppConfig({
+      name,
+      dir,
+      mode: argv.mode ?? 'production',
+      target: env.standalone ? 'standalone' : 'remote',
+      exposes,
+      title: `${title} (standalone)`,
+    });
 }

@@ -62,3 +62,24 @@ export function loadRuntimeConfig<T>(url: string, parse: ConfigParser<T>): Promi
 export function clearRuntimeConfigCache(): void {
   cache.clear();
 }
+
+/** What a zod schema offers (kept structural, so this package does not depend on zod). */
+export interface SafeParseSchema<T> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
+/** A parser from a schema, whose error names the first bad key: `supabaseUrl: must be a URL`. */
+export function parserFrom<T>(schema: SafeParseSchema<T>): ConfigParser<T> {
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    throw new Error(
+      `${issue?.path.map(String).join('.') || 'config'}: ${issue?.message ?? 'invalid'}`,
+    );
+  };
+}

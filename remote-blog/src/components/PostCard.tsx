@@ -1,10 +1,10 @@
 import type { BlogPost } from '@site/contracts/blog';
 import { Badge, Box, Flex, Heading, ImageWithFallback, Text, TextLink } from '@site/ui';
-import { Calendar, Clock, User } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { postListTexts } from '../content/blog';
-import { formatPublishedDate, isoDate } from '../lib/format-date';
 import { postImage } from '../lib/post-image';
+import { PostByline } from './PostByline';
 
 /** A post in the list: image, badges, title (2 lines), excerpt (3 lines), author, date, Read More. */
 export function PostCard({ post }: { post: BlogPost }) {
@@ -45,18 +45,7 @@ export function PostCard({ post }: { post: BlogPost }) {
         <Text color="fg.muted" lineClamp={3}>
           {post.excerpt}
         </Text>
-        <Flex mt="auto" pt="2" gap="4" wrap="wrap" fontSize="sm" color="gray.700">
-          <Flex as="span" alignItems="center" gap="1.5">
-            <User size={14} aria-hidden />
-            {post.author}
-          </Flex>
-          <Flex as="span" alignItems="center" gap="1.5">
-            <Calendar size={14} aria-hidden />
-            <time dateTime={isoDate(post.published_date)}>
-              {formatPublishedDate(post.published_date)}
-            </time>
-          </Flex>
-        </Flex>
+        <PostByline post={post} mt="auto" pt="2" color="gray.700" />
         <TextLink
           to={`/blog/${post.slug}`}
           fontWeight="semibold"

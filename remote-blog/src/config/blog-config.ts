@@ -1,4 +1,8 @@
-import { besideBundle, loadRuntimeConfig } from '@site/runtime-config/load-runtime-config';
+import {
+  besideBundle,
+  loadRuntimeConfig,
+  parserFrom,
+} from '@site/runtime-config/load-runtime-config';
 import * as z from 'zod';
 
 /** The blog's settings for the environment it runs in: `config.json` beside the bundle. */
@@ -12,12 +16,7 @@ export const blogConfigSchema = z.object({
 });
 export type BlogConfig = z.infer<typeof blogConfigSchema>;
 
-export function parseBlogConfig(data: unknown): BlogConfig {
-  const result = blogConfigSchema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`${issue?.path.join('.') || 'config'}: ${issue?.message ?? 'invalid'}`);
-}
+export const parseBlogConfig = parserFrom<BlogConfig>(blogConfigSchema);
 
 export const loadBlogConfig = (): Promise<BlogConfig> =>
   loadRuntimeConfig(besideBundle('config.json'), parseBlogConfig);

@@ -13,14 +13,14 @@ import {
   Text,
 } from '@site/ui';
 import { useParams } from '@site/ui/router';
-import { Calendar, Clock, User } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { BackToBlogsLink } from '../components/BackToBlogsLink';
 import { LoadingRegion } from '../components/LoadingRegion';
 import { PostBody } from '../components/PostBody';
+import { PostByline } from '../components/PostByline';
 import { PostJsonLd } from '../components/PostJsonLd';
 import { postTexts as texts } from '../content/blog';
 import { usePost } from '../hooks/usePost';
-import { formatPublishedDate, isoDate } from '../lib/format-date';
 import { absoluteUrl, postImage } from '../lib/post-image';
 import { postDescription, postPageTitle } from '../lib/post-meta';
 
@@ -93,22 +93,7 @@ function PostArticle({ post }: { post: BlogPost }) {
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" mt="4">
             {post.excerpt}
           </Text>
-          <Flex gap="5" wrap="wrap" mt="6" color="brand.50" fontSize="sm">
-            <Flex as="span" alignItems="center" gap="1.5">
-              <User size={16} aria-hidden />
-              {post.author}
-            </Flex>
-            <Flex as="span" alignItems="center" gap="1.5">
-              <Calendar size={16} aria-hidden />
-              <time dateTime={isoDate(post.published_date)}>
-                {formatPublishedDate(post.published_date)}
-              </time>
-            </Flex>
-            <Flex as="span" alignItems="center" gap="1.5">
-              <Clock size={16} aria-hidden />
-              {post.read_time}
-            </Flex>
-          </Flex>
+          <PostByline post={post} withReadTime gap="5" mt="6" color="brand.50" />
         </Container>
       </Box>
       <Container maxW="4xl" mt={{ base: '-6', md: '-8' }}>

@@ -1,4 +1,8 @@
-import { besideBundle, loadRuntimeConfig } from '@site/runtime-config/load-runtime-config';
+import {
+  besideBundle,
+  loadRuntimeConfig,
+  parserFrom,
+} from '@site/runtime-config/load-runtime-config';
 import * as z from 'zod';
 
 /** The contact page's settings for the environment it runs in: `config.json` beside the bundle. */
@@ -16,12 +20,7 @@ export const contactConfigSchema = z.object({
 });
 export type ContactConfig = z.infer<typeof contactConfigSchema>;
 
-export function parseContactConfig(data: unknown): ContactConfig {
-  const result = contactConfigSchema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`${issue?.path.join('.') || 'config'}: ${issue?.message ?? 'invalid'}`);
-}
+export const parseContactConfig = parserFrom<ContactConfig>(contactConfigSchema);
 
 export const loadContactConfig = (): Promise<ContactConfig> =>
   loadRuntimeConfig(besideBundle('config.json'), parseContactConfig);
