@@ -2,6 +2,7 @@ import webpack from 'webpack';
 import { webpackConfigs } from './build';
 import { closeWatcher, exitWithError, stopOnSignals } from './lifecycle';
 import { startLocalBackends, type RunningBackends } from './local-backends';
+import { printStack } from './print-stack';
 import { serveStack } from './serve-stack';
 import { readStack } from './stack';
 
@@ -27,9 +28,7 @@ async function main() {
       serveStack(stack)
         .then((running) => {
           servers = running;
-          console.log('\nThe site is running (rebuilds on change):');
-          for (const app of stack.apps) console.log(`  ${app.name.padEnd(10)} ${app.origin}`);
-          console.log('\nPress Ctrl-C to stop.');
+          printStack(stack, 'The site is running (rebuilds on change):');
         })
         .catch(exitWithError);
     }

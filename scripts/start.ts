@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { buildAll } from './build';
 import { exitWithError, stopOnSignals } from './lifecycle';
 import { startLocalBackends } from './local-backends';
+import { printStack } from './print-stack';
 import { serveStack } from './serve-stack';
 import { readStack } from './stack';
 
@@ -23,21 +24,7 @@ async function main() {
     throw error;
   });
 
-  const { services } = stack;
-  console.log('\nThe site is running:');
-  for (const app of stack.apps) {
-    const label = app.name === 'shell' ? 'site (shell)' : `${app.name} remote`;
-    console.log(`  ${label.padEnd(18)} ${app.origin}`);
-  }
-  console.log('\nLocal backends:');
-  console.log(`  ${'blog backend'.padEnd(18)} ${services.blogBackend.url}/functions/v1/get-blogs`);
-  console.log(`  ${'contact API'.padEnd(18)} ${services.contactApi.url}/send-email`);
-  console.log(
-    `  ${'mail catcher'.padEnd(18)} ${services.mailCatcher.url} (SMTP on ${services.mailCatcher.smtpPort})`,
-  );
-  console.log(`  ${'bot-check emulator'.padEnd(18)} ${services.botCheck.url}`);
-  console.log(`  ${'data folder'.padEnd(18)} ${services.dataDir}`);
-  console.log('\nPress Ctrl-C to stop.');
+  printStack(stack, 'The site is running:');
 
   stopOnSignals(async () => {
     await Promise.all(servers.map((server) => server.close()));

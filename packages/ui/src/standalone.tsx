@@ -22,6 +22,8 @@ export type StandalonePages<R extends RemoteName> = Record<
  */
 export function mountStandalone<R extends RemoteName>(remote: R, pages: StandalonePages<R>) {
   const routes = routesOf(remote);
+  // Pages with parameters (a post) are reached from the others.
+  const linkable = routes.filter(({ path }) => !path.includes(':'));
 
   function StandaloneFrame() {
     return (
@@ -30,9 +32,9 @@ export function mountStandalone<R extends RemoteName>(remote: R, pages: Standalo
           <Container maxW="7xl">
             <chakra.nav aria-label={`${remote} pages`} fontSize="sm">
               <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4">
-                {routes.map(({ path, module }) => (
+                {linkable.map(({ path, module }) => (
                   <li key={path}>
-                    <TextLink to={path.replace(':slug', 'example')} color="white">
+                    <TextLink to={path} color="white">
                       {module.slice(2)}
                     </TextLink>
                   </li>

@@ -1,21 +1,10 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  Text,
-  TextInput,
-  VisuallyHidden,
-  toaster,
-} from '@site/ui';
+import { Button, CallToActionBand, Flex, TextInput, VisuallyHidden, toaster } from '@site/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { subscribeToNewsletter } from '../api/subscribe-newsletter';
 import { newsletterTexts as texts } from '../content/blog';
 
 /** Stay Updated: stores the address with the blog backend and says what happened in a toast. */
 export function NewsletterSignup() {
-  const headingId = useId();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -53,49 +42,34 @@ export function NewsletterSignup() {
   }
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="brand.900"
-      color="white"
-      py={{ base: '12', md: '16' }}
-    >
-      <Container maxW="3xl" textAlign="center">
-        <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold">
-          {texts.title}
-        </Heading>
-        <Text color="brand.50" mt="3">
-          {texts.intro}
-        </Text>
-        <Flex
-          as="form"
-          onSubmit={submit}
-          direction={{ base: 'column', sm: 'row' }}
-          gap="3"
-          mt="6"
-          maxW="lg"
-          mx="auto"
-        >
-          <VisuallyHidden asChild>
-            <label htmlFor={inputId}>{texts.emailLabel}</label>
-          </VisuallyHidden>
-          <TextInput
-            id={inputId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            placeholder={texts.placeholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            flex="1"
-          />
-          <Button type="submit" variant="inverse" disabled={sending} flexShrink={0}>
-            {sending ? texts.submitting : texts.submit}
-          </Button>
-        </Flex>
-      </Container>
-    </Box>
+    <CallToActionBand title={texts.title} intro={texts.intro}>
+      <Flex
+        as="form"
+        onSubmit={submit}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="3"
+        w="full"
+        maxW="lg"
+      >
+        <VisuallyHidden asChild>
+          <label htmlFor={inputId}>{texts.emailLabel}</label>
+        </VisuallyHidden>
+        <TextInput
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          placeholder={texts.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          flex="1"
+        />
+        <Button type="submit" variant="inverse" disabled={sending} flexShrink={0}>
+          {sending ? texts.submitting : texts.submit}
+        </Button>
+      </Flex>
+    </CallToActionBand>
   );
 }
