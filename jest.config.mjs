@@ -51,5 +51,13 @@ export default {
         '<rootDir>/scripts/**/*.test.ts',
       ],
     },
+    {
+      // Deployment artefacts checked for real: run after `npm run build` (`npm run test:deploy`),
+      // as they serve the built bundles with Debian's nginx and lint the container files.
+      ...common,
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/deploy/**/*.test.ts'],
+    },
   ],
 };

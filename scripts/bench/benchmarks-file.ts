@@ -1,0 +1,47 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `docs/benchmarks.md` holds the last run of each benchmark (`bench:web`, `bench:api`), each in
+ * its own section between markers, so one benchmark can be run again without losing the other.
+ */
+export const benchmarksFile = path.resolve(__dirname, '../../docs/benchmarks.md');
+
+export type BenchmarkName = 'web' | 'api';
+
+const start = (name: BenchmarkName) => `<!-- bench:${name} -->`;
+const end = (name: BenchmarkName) => `<!-- /bench:${name} -->`;
+
+const header = `# Benchmarks
+
+Written by \`npm run bench:web\` and \`npm run bench:api\` (see README.md, "Performance"). Each
+section is the last run of its benchmark, with the figures exactly as the script printed them.
+`;
+
+/** Replaces (or adds) the section of one benchmark in `docs/benchmarks.md`. */
+export async function writeBenchmarkSection(name: BenchmarkName, markdown: string): Promise<void> {
+  let text = await readFile(benchmarksFile, 'utf8').catch(() => header);
+  const section = `${start(name)}\n${markdown.trim()}\n${end(name)}`;
+  const from = text.indexOf(start(name));
+  const to = text.indexOf(end(name));
+  if (from >= 0 && to > from) {
+    text = text.slice(0, from) + section + text.slice(to + end(name).length);
+  } else {
+    text = `${text.trimEnd()}\n\n${section}\n`;
+  }
+  await writeFile(benchmarksFile, text);
+}
+
+/** Date, versions and machine, for the heading of a run. */
+export function runContext(versions: Readonly<Record<string, string>> = {}): string {
+  const cpus = os.cpus();
+  const lines = [
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${os.type()} ${os.release()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+    `- Node ${process.version}${Object.entries(versions)
+      .map(([name, version]) => `, ${name} ${version}`)
+      .join('')}`,
+  ];
+  return lines.join('\n');
+}
