@@ -1,0 +1,682 @@
+/**
+ * The static containers' nginx configuration, served for real: Debian's nginx is started through
+ * entrypoint.sh (as the container starts it) over copies of the built bundles, and answered HTTP
+ * requests are checked against the rules of packages/static-server. Run after `npm run build`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parseRemotesConfig } from '@site/contracts/federation';
+import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
+
+type App = 'shell' | 'marketing' | 'blog' | 'contact';
+type Env = Record<string, string>;
+
+const repoRoot = path.resolve(__dirname, '../..');
+const entrypoint = path.join(__dirname, 'entrypoint.sh');
+const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const busybox = ['/bin/busybox', '/usr/bin/busybox'].find((file) => existsSync(file));
+
+/** Each app's built bundle, and a file every build of it has. */
+const bundles: Record<App, { dist: string; marker: string }> = {
+  shell: { dist: 'shell/dist', marker: 'index.html' },
+  marketing: { dist: 'remote-marketing/dist', marker: 'mf-manifest.json' },
+  blog: { dist: 'remote-blog/dist', marker: 'mf-manifest.json' },
+  contact: { dist: 'remote-contact/dist', marker: 'mf-manifest.json' },
+};
+
+/**
+ * The container runs nginx as a non-root user. Started by root (CI), nginx would switch its
+ * workers to `nobody`; the test drops to that user itself, so it runs the way the image does.
+ */
+const runAs = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+// Ports 3300-3320 on loopback are this test's.
+const ports = { shell: 3301, marketing: 3302, blog: 3303, contact: 3304, google: 3305 };
+const busyboxPort = 3306;
+const refusedPort = 3310;
+
+const shellOrigin = 'http://localhost:3300';
+const remoteUrls = {
+  MARKETING_REMOTE_URL: `http://127.0.0.1:${ports.marketing}/mf-manifest.json`,
+  BLOG_REMOTE_URL: `http://127.0.0.1:${ports.blog}/mf-manifest.json`,
+  CONTACT_REMOTE_URL: `http://127.0.0.1:${ports.contact}/mf-manifest.json`,
+};
+const services = {
+  SUPABASE_URL: 'https://abcdefghijkl.supabase.co',
+  SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJlLV8',
+  CONTACT_API_URL: 'https://api.example.co.uk/contact',
+  RECAPTCHA_SITE_KEY: 'local-bot-check-site-key',
+  RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4100/recaptcha/api.js',
+};
+
+/** What each app is given, as docker compose would. */
+const appEnv: Record<App, Env> = {
+  shell: {
+    ...remoteUrls,
+    SUPABASE_URL: services.SUPABASE_URL,
+    CONTACT_API_URL: services.CONTACT_API_URL,
+    RECAPTCHA_SCRIPT_URL: services.RECAPTCHA_SCRIPT_URL,
+  },
+  marketing: { ALLOWED_ORIGINS: `${shellOrigin}, http://127.0.0.1:3300` },
+  blog: {
+    ALLOWED_ORIGINS: shellOrigin,
+    SUPABASE_URL: services.SUPABASE_URL,
+    SUPABASE_ANON_KEY: services.SUPABASE_ANON_KEY,
+  },
+  contact: {
+    ALLOWED_ORIGINS: shellOrigin,
+    CONTACT_API_URL: services.CONTACT_API_URL,
+    RECAPTCHA_SITE_KEY: services.RECAPTCHA_SITE_KEY,
+    RECAPTCHA_SCRIPT_URL: services.RECAPTCHA_SCRIPT_URL,
+  },
+};
+
+// --- Processes -------------------------------------------------------------------------------
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+}
+
+const started: ChildProcess[] = [];
+
+/** Runs entrypoint.sh with `shell` (a command and its arguments) and only the given variables. */
+function run(shell: readonly string[], env: Env, cwd: string): Run {
+  const [command = 'sh', ...args] = shell;
+  const child = spawn(command, [...args, entrypoint], {
+    env: { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', ...env },
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...runAs,
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** The exit code once the process has ended, or `undefined` if it still runs after `ms`. */
+function exitOf(child: ChildProcess, ms: number): Promise<number | null | undefined> {
+  if (hasExited(child)) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+/** SIGTERM (nginx's fast shutdown, workers included), then SIGKILL if it lingers. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || hasExited(child)) return;
+  process.kill(child.pid, 'SIGTERM');
+  if ((await exitOf(child, 5000)) !== undefined || hasExited(child)) return;
+  process.kill(child.pid, 'SIGKILL');
+  await exitOf(child, 2000);
+}
+
+// --- HTTP ------------------------------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request without a keep-alive agent or automatic decompression: the raw answer. */
+function call(url: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.setTimeout(5000, () => req.destroy(new Error(`${method} ${url}: no answer in 5 s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+// --- Sites -----------------------------------------------------------------------------------
+
+let workDir: string;
+
+interface Site {
+  url: string;
+  html: string;
+  state: string;
+  child: ChildProcess;
+}
+
+/** A copy of the app's bundle (readable by the server's user; a rebuild cannot change it). */
+function prepare(name: string, app: App): { html: string; state: string } {
+  const { dist, marker } = bundles[app];
+  const source = path.join(repoRoot, dist);
+  if (!existsSync(path.join(source, marker))) {
+    throw new Error(`${dist}/${marker} is missing: run npm run build first`);
+  }
+  const html = path.join(workDir, name, 'html');
+  const state = path.join(workDir, name, 'state');
+  cpSync(source, html, { recursive: true });
+  mkdirSync(state, { recursive: true });
+  if (runAs.uid !== undefined) chownSync(state, runAs.uid, runAs.gid);
+  return { html, state };
+}
+
+/** The entrypoint's paths, all inside the test's folder. */
+function pathsEnv(app: App, port: number, html: string, state: string): Env {
+  return {
+    APP: app,
+    PORT: String(port),
+    LISTEN_ADDRESS: '127.0.0.1',
+    SITE_ROOT: html,
+    RUNTIME_DIR: path.join(state, 'runtime'),
+    NGINX_CONF_DIR: path.join(state, 'nginx'),
+    // A file: /dev/stdout of a process started by another user cannot be reopened.
+    NGINX_ACCESS_LOG: path.join(state, 'access.log'),
+    NGINX_WORKER_PROCESSES: '1',
+    NGINX_BIN: nginxBin,
+  };
+}
+
+/** Starts nginx through the entrypoint and waits (bounded) until it answers. */
+async function startSite(
+  name: string,
+  app: App,
+  port: number,
+  env: Env,
+  options: { shell?: readonly string[]; extraFiles?: Record<string, string> } = {},
+): Promise<Site> {
+  const { html, state } = prepare(name, app);
+  for (const [file, content] of Object.entries(options.extraFiles ?? {})) {
+    writeFileSync(path.join(html, file), content);
+  }
+  const { child, output } = run(
+    options.shell ?? ['sh'],
+    { ...pathsEnv(app, port, html, state), ...env },
+    state,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (hasExited(child)) break;
+    try {
+      await call(`${url}/`);
+      return { url, html, state, child };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await stop(child);
+  throw new Error(`${name}: nginx did not start on ${url}\n${output()}`);
+}
+
+const sites = {} as Record<App | 'google', Site>;
+
+/** A file of the served bundle whose name matches `pattern`, as a URL path. */
+function fileLike(site: Site, pattern: RegExp, folder = ''): string {
+  const name = readdirSync(path.join(site.html, folder)).find((file) => pattern.test(file));
+  if (!name) throw new Error(`no file like ${pattern} in ${site.html}/${folder}: rebuild`);
+  return `/${folder ? `${folder}/` : ''}${name}`;
+}
+
+const get = (app: App | 'google', pathname: string, headers: Record<string, string> = {}) =>
+  call(`${sites[app].url}${pathname}`, 'GET', headers);
+
+const standalonePage = '<!doctype html><title>Blog standalone</title>';
+
+beforeAll(async () => {
+  if (!existsSync(nginxBin)) throw new Error(`${nginxBin} is missing: apt-get install nginx-light`);
+  workDir = mkdtempSync(path.join(tmpdir(), 'static-nginx-'));
+  chmodSync(workDir, 0o755);
+  sites.shell = await startSite('shell', 'shell', ports.shell, appEnv.shell);
+  sites.marketing = await startSite('marketing', 'marketing', ports.marketing, appEnv.marketing);
+  // The blog's copy gets a standalone page, to check a remote's own deep links and CSP.
+  sites.blog = await startSite('blog', 'blog', ports.blog, appEnv.blog, {
+    extraFiles: { 'index.html': standalonePage },
+  });
+  sites.contact = await startSite('contact', 'contact', ports.contact, appEnv.contact);
+  // Production values: Google's reCAPTCHA, a backend URL a browser normalises.
+  sites.google = await startSite('google', 'shell', ports.google, {
+    ...appEnv.shell,
+    SUPABASE_URL: 'https://Project-Ref.supabase.co:443',
+    RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(started.map(stop));
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}, 30_000);
+
+// --- Tests -----------------------------------------------------------------------------------
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('caching', () => {
+  it.each<[App, string | RegExp]>([
+    ['shell', '/'],
+    ['shell', '/index.html'],
+    ['shell', '/remotes.json'],
+    ['shell', '/favicon.svg'],
+    ['marketing', '/remoteEntry.js'],
+    ['marketing', '/mf-manifest.json'],
+    ['blog', '/config.json'],
+    ['contact', '/config.json'],
+    ['contact', '/remoteEntry.js'],
+  ])('%s %s: revalidated on every use', async (app, pathname) => {
+    const answer = await get(app, String(pathname));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each<[App, RegExp, string]>([
+    ['shell', /^main\.[0-9a-f]{8,}\.js$/, ''],
+    ['marketing', /^__federation_expose_Home\.[0-9a-f]{8,}\.js$/, ''],
+    ['blog', /\.[0-9a-f]{8,}\.svg$/, 'assets'],
+  ])('%s %s: content-hashed, kept for a year', async (app, pattern, folder) => {
+    const answer = await get(app, fileLike(sites[app], pattern, folder));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers a revalidation with 304 and the same policy', async () => {
+    const first = await get('marketing', '/remoteEntry.js');
+    const etag = String(first.headers.etag);
+    const again = await get('marketing', '/remoteEntry.js', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never lets a 404 be kept, even for a hashed-looking name', async () => {
+    const answer = await get('shell', '/missing.4d3c2b1a.js');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('gzip', () => {
+  it.each<[App, RegExp, string]>([
+    ['shell', /^main\.[0-9a-f]{8,}\.js$/, ''],
+    ['marketing', /^mf-manifest\.json$/, ''],
+    ['blog', /\.[0-9a-f]{8,}\.svg$/, 'assets'],
+  ])('%s %s: compressed when the browser accepts it', async (app, pattern, folder) => {
+    const pathname = fileLike(sites[app], pattern, folder);
+    const original = readFileSync(path.join(sites[app].html, pathname));
+    const zipped = await get(app, pathname, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.body).equals(original)).toBe(true);
+
+    const plain = await get(app, pathname);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  });
+});
+
+describe('CORS', () => {
+  it.each<[App, string]>([
+    ['marketing', '/remoteEntry.js'],
+    ['marketing', '/mf-manifest.json'],
+    ['blog', '/config.json'],
+    ['contact', '/remoteEntry.js'],
+  ])('%s %s: echoes an allowed origin', async (app, pathname) => {
+    const answer = await get(app, pathname, { Origin: shellOrigin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe(shellOrigin);
+    expect(answer.headers.vary).toContain('Origin');
+  });
+
+  it('accepts every origin of the comma-separated list', async () => {
+    const answer = await get('marketing', '/remoteEntry.js', { Origin: 'http://127.0.0.1:3300' });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3300');
+  });
+
+  it('gives another origin no CORS header', async () => {
+    const answer = await get('marketing', '/remoteEntry.js', { Origin: 'https://evil.example' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers.vary).toContain('Origin');
+  });
+
+  it('answers the preflight of an allowed origin', async () => {
+    const answer = await call(`${sites.marketing.url}/remoteEntry.js`, 'OPTIONS', {
+      Origin: shellOrigin,
+      'Access-Control-Request-Method': 'GET',
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe(shellOrigin);
+    expect(answer.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    expect(answer.headers['access-control-max-age']).toBe('600');
+  });
+
+  it('answers the preflight of another origin without allowing it', async () => {
+    const answer = await call(`${sites.marketing.url}/remoteEntry.js`, 'OPTIONS', {
+      Origin: 'https://evil.example',
+      'Access-Control-Request-Method': 'GET',
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('allows no origin on the shell, which nothing loads cross-origin', async () => {
+    const answer = await get('shell', '/index.html', { Origin: shellOrigin });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('pages and missing files', () => {
+  it.each(['/about', '/blog/some-slug', '/blogs/', '/contact?x=1'])(
+    'the shell serves its index.html for the deep link %s',
+    async (pathname) => {
+      const answer = await get('shell', pathname);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body.equals(readFileSync(path.join(sites.shell.html, 'index.html')))).toBe(
+        true,
+      );
+    },
+  );
+
+  it.each<[App, string]>([
+    ['shell', '/missing.js'],
+    ['shell', '/blog/missing.png'],
+    ['marketing', '/missing.js'],
+  ])('%s answers a real 404 for the missing file %s', async (app, pathname) => {
+    const answer = await get(app, pathname);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body.toString()).toBe('Not found\n');
+  });
+
+  it('a remote without a page of its own answers 404 for page paths', async () => {
+    expect((await get('marketing', '/about')).status).toBe(404);
+  });
+
+  it("a remote's standalone page gets its deep links, with a CSP allowing only itself", async () => {
+    const answer = await get('blog', '/blogs');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(standalonePage);
+    expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicy());
+  });
+});
+
+describe('security headers', () => {
+  it("the shell's CSP allows exactly the remotes, the backends and the bot-check service", async () => {
+    const answer = await get('shell', '/');
+    const policy = String(answer.headers['content-security-policy']);
+    expect(policy).toBe(
+      contentSecurityPolicy({
+        remotes: Object.values(remoteUrls).map((url) => new URL(url).origin),
+        apis: [new URL(services.SUPABASE_URL).origin, new URL(services.CONTACT_API_URL).origin],
+        botCheck: [new URL(services.RECAPTCHA_SCRIPT_URL).origin],
+      }),
+    );
+    const origins = new Set(policy.match(/https?:\/\/[^\s;]+/g));
+    expect([...origins].sort()).toEqual(
+      [
+        'http://127.0.0.1:3302',
+        'http://127.0.0.1:3303',
+        'http://127.0.0.1:3304',
+        'http://127.0.0.1:4100',
+        'https://abcdefghijkl.supabase.co',
+        'https://api.example.co.uk',
+      ].sort(),
+    );
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("with Google's reCAPTCHA, also its script host www.gstatic.com, for scripts only", async () => {
+    const policy = String((await get('google', '/about')).headers['content-security-policy']);
+    const expected = contentSecurityPolicy({
+      remotes: Object.values(remoteUrls).map((url) => new URL(url).origin),
+      apis: ['https://project-ref.supabase.co', new URL(services.CONTACT_API_URL).origin],
+      botCheck: ['https://www.google.com'],
+    }).replace(/(script-src [^;]*)/, '$1 https://www.gstatic.com');
+    expect(policy).toBe(expected);
+    expect(policy).toContain('frame-src https://www.google.com;');
+  });
+
+  it.each<[string, App, string, string]>([
+    ['a page', 'shell', 'GET', '/'],
+    ['a script', 'marketing', 'GET', '/remoteEntry.js'],
+    ['settings', 'blog', 'GET', '/config.json'],
+    ['a 404', 'shell', 'GET', '/missing.js'],
+    ['a 405', 'contact', 'POST', '/config.json'],
+    ['a preflight', 'contact', 'OPTIONS', '/remoteEntry.js'],
+  ])('on %s', async (_what, app, method, pathname) => {
+    const answer = await call(`${sites[app].url}${pathname}`, method);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    expect(answer.headers.server).toBe('nginx'); // server_tokens off: no version
+  });
+
+  it('no CSP or frame header on what is not a document', async () => {
+    const answer = await get('marketing', '/remoteEntry.js');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
+describe('methods', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s: 405 with Allow', async (method) => {
+    const answer = await call(`${sites.shell.url}/`, method);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(answer.body.toString()).toBe('Method not allowed\n');
+  });
+
+  it('HEAD answers the headers without the body', async () => {
+    const answer = await call(`${sites.marketing.url}/remoteEntry.js`, 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body.length).toBe(0);
+  });
+});
+
+describe('runtime settings', () => {
+  it("the shell's remotes.json is what the environment says, and the shell accepts it", async () => {
+    const answer = await get('shell', '/remotes.json');
+    const served = JSON.parse(answer.body.toString()) as unknown;
+    const expected = {
+      remotes: {
+        marketing: remoteUrls.MARKETING_REMOTE_URL,
+        blog: remoteUrls.BLOG_REMOTE_URL,
+        contact: remoteUrls.CONTACT_REMOTE_URL,
+      },
+    };
+    expect(served).toEqual(expected);
+    expect(parseRemotesConfig(served)).toEqual(expected);
+  });
+
+  it('is written to the runtime folder, never into the bundle', () => {
+    const bundled = readFileSync(path.join(repoRoot, 'shell/dist/remotes.json'), 'utf8');
+    expect(readFileSync(path.join(sites.shell.html, 'remotes.json'), 'utf8')).toBe(bundled);
+    expect(existsSync(path.join(sites.shell.state, 'runtime', 'remotes.json'))).toBe(true);
+    expect(existsSync(path.join(sites.blog.html, 'config.json'))).toBe(false);
+  });
+
+  it("the blog's config.json", async () => {
+    const answer = await get('blog', '/config.json');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      supabaseUrl: services.SUPABASE_URL,
+      supabaseAnonKey: services.SUPABASE_ANON_KEY,
+    });
+  });
+
+  it("the contact page's config.json", async () => {
+    const answer = await get('contact', '/config.json');
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      contactApiUrl: services.CONTACT_API_URL,
+      recaptchaSiteKey: services.RECAPTCHA_SITE_KEY,
+      recaptchaScriptUrl: services.RECAPTCHA_SCRIPT_URL,
+    });
+  });
+
+  it('the marketing remote has no settings file', async () => {
+    expect((await get('marketing', '/config.json')).status).toBe(404);
+  });
+});
+
+describe('the entrypoint refuses a bad environment', () => {
+  /** Runs the entrypoint expecting it to stop before nginx; bounded. */
+  async function refused(name: string, app: App, env: Env) {
+    const { html, state } = prepare(name, app);
+    const { child, output } = run(
+      ['sh'],
+      { ...pathsEnv(app, refusedPort, html, state), ...env },
+      state,
+    );
+    const code = await exitOf(child, 10_000);
+    if (code === undefined) {
+      await stop(child);
+      throw new Error(`${name}: the entrypoint did not stop\n${output()}`);
+    }
+    return { code, output: output(), wroteNothing: !existsSync(path.join(state, 'runtime')) };
+  }
+
+  it.each<[string, App, Env, string]>([
+    [
+      'a URL with a quote',
+      'blog',
+      { SUPABASE_URL: 'https://x.supabase.co/"}, "a": "' },
+      'SUPABASE_URL must',
+    ],
+    [
+      'a URL over two lines',
+      'contact',
+      { CONTACT_API_URL: 'https://a.example\n"' },
+      'CONTACT_API_URL must',
+    ],
+    [
+      'nginx syntax in a URL',
+      'shell',
+      { RECAPTCHA_SCRIPT_URL: 'https://a.example/;}' },
+      'RECAPTCHA_SCRIPT_URL must',
+    ],
+    [
+      'a URL with a query',
+      'shell',
+      { BLOG_REMOTE_URL: 'https://a.example/m.json?v=1' },
+      'BLOG_REMOTE_URL must',
+    ],
+    [
+      'a port out of range',
+      'shell',
+      { MARKETING_REMOTE_URL: 'http://a.example:70000/m.json' },
+      'MARKETING_REMOTE_URL must',
+    ],
+    [
+      'a key breaking out of JSON',
+      'blog',
+      { SUPABASE_ANON_KEY: 'abc","x":"y' },
+      'SUPABASE_ANON_KEY may',
+    ],
+    ['a key ending in a newline', 'blog', { SUPABASE_ANON_KEY: 'abc\n' }, 'SUPABASE_ANON_KEY may'],
+    [
+      'a URL ending in a newline',
+      'blog',
+      { SUPABASE_URL: 'https://a.example\n' },
+      'SUPABASE_URL must',
+    ],
+    ['a key with a space', 'contact', { RECAPTCHA_SITE_KEY: 'abc def' }, 'RECAPTCHA_SITE_KEY may'],
+    [
+      'an origin with a path',
+      'marketing',
+      { ALLOWED_ORIGINS: 'https://www.example.co.uk/' },
+      'ALLOWED_ORIGINS must',
+    ],
+    [
+      'an origin with a quote',
+      'marketing',
+      { ALLOWED_ORIGINS: 'https://a.example,"x' },
+      'ALLOWED_ORIGINS must',
+    ],
+    ['a missing remote URL', 'shell', { BLOG_REMOTE_URL: '' }, 'BLOG_REMOTE_URL is required'],
+    ['a missing anon key', 'blog', { SUPABASE_ANON_KEY: '' }, 'SUPABASE_ANON_KEY is required'],
+    [
+      'a remote without ALLOWED_ORIGINS',
+      'contact',
+      { ALLOWED_ORIGINS: ' , ' },
+      'ALLOWED_ORIGINS is required',
+    ],
+    ['a bad PORT', 'marketing', { PORT: '80; ' }, 'PORT must be a port number'],
+    ['no APP', 'marketing', { APP: '' }, 'APP is required'],
+    ['an unknown APP', 'marketing', { APP: 'admin' }, 'APP must be'],
+  ])('%s', async (name, app, override, message) => {
+    const result = await refused(name.replace(/\W+/g, '-'), app, { ...appEnv[app], ...override });
+    expect(result.code).toBe(78);
+    expect(result.output).toContain(message);
+    expect(result.output).not.toContain('serving the');
+    expect(result.wroteNothing).toBe(true);
+  });
+
+  it('names every bad variable at once', async () => {
+    const result = await refused('several', 'contact', {
+      ...appEnv.contact,
+      CONTACT_API_URL: '',
+      RECAPTCHA_SCRIPT_URL: "javascript:alert('x')",
+    });
+    expect(result.code).toBe(78);
+    expect(result.output).toContain('CONTACT_API_URL is required');
+    expect(result.output).toContain('RECAPTCHA_SCRIPT_URL must be an http(s) URL');
+  });
+
+  it('says when SITE_ROOT is not the bundle of APP', async () => {
+    const result = await refused('wrong-bundle', 'marketing', { ...appEnv.shell, APP: 'shell' });
+    expect(result.code).toBe(78);
+    expect(result.output).toContain('has no index.html');
+  });
+});
+
+describe('the script is POSIX sh', () => {
+  it.each(['sh', 'dash', 'bash --posix'])('%s -n accepts it', (shell) => {
+    const [command = 'sh', ...args] = shell.split(' ');
+    const result = spawnSync(command, [...args, '-n', entrypoint], { encoding: 'utf8' });
+    expect(result.error).toBeUndefined();
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  (busybox ? it : it.skip)(
+    busybox ? 'runs under busybox sh' : 'runs under busybox sh (skipped: busybox is not installed)',
+    async () => {
+      const site = await startSite('busybox', 'contact', busyboxPort, appEnv.contact, {
+        shell: [String(busybox), 'sh'],
+      });
+      const answer = await call(`${site.url}/config.json`, 'GET', { Origin: shellOrigin });
+      expect(answer.headers['access-control-allow-origin']).toBe(shellOrigin);
+      expect(JSON.parse(answer.body.toString())).toMatchObject({
+        recaptchaSiteKey: services.RECAPTCHA_SITE_KEY,
+      });
+      await stop(site.child);
+    },
+    30_000,
+  );
+});
