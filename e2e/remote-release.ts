@@ -1,0 +1,42 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import marketingWebpackConfig from '../remote-marketing/webpack.config';
+
+/** The module release 2 changes, as imports resolve it (without the extension). */
+const homeContent = path.resolve(__dirname, '..', 'remote-marketing', 'src', 'content', 'home');
+const releaseTwoHome = path.join(__dirname, 'fixtures', 'marketing-release-2', 'home.ts');
+
+/**
+ * Points every import of the remote's `src/content/home` at the release-2 fixture, except the
+ * fixture's own import of the original. The swap happens before resolution (on the request), so
+ * webpack sees two distinct modules rather than one module under two names.
+ */
+const swapHomeContent = () =>
+  new webpack.NormalModuleReplacementPlugin(/[\\/]content[\\/]home$/, (data) => {
+    if (data.contextInfo.issuer === releaseTwoHome) return;
+    if (path.resolve(data.context, data.request) === homeContent) data.request = releaseTwoHome;
+  });
+
+/**
+ * Builds "release 2" of the marketing remote into `outputDir`: the remote's own production config
+ * (`remote-marketing/webpack.config.ts`), the real source, one content module swapped for
+ * `e2e/fixtures/marketing-release-2/home.ts`. It never writes into `remote-marketing/dist`.
+ */
+export async function buildMarketingReleaseTwo(outputDir: string): Promise<void> {
+  const config = marketingWebpackConfig({}, { mode: 'production' });
+  const compiler = webpack({
+    ...config,
+    output: { ...config.output, path: outputDir },
+    plugins: [...(config.plugins ?? []), swapHomeContent()],
+  });
+  const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => (error ? reject(error) : resolve(result)));
+    });
+  });
+  if (!stats || stats.hasErrors()) {
+    throw new Error(
+      `Release 2 of the marketing remote failed to build:\n${stats?.toString('errors-only')}`,
+    );
+  }
+}
