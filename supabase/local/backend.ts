@@ -106,7 +106,7 @@ export async function startBlogBackend(options: BlogBackendOptions = {}): Promis
         // Listen on the function port, connect to the database socket: nothing else.
         `--allow-net=${port === 0 ? host : `${host}:${port}`},127.0.0.1:${dbPort}`,
         // postgres.js reads PG* variables for its defaults.
-        '--allow-env=SUPABASE_DB_URL,SUPABASE_ANON_KEY,FUNCTIONS_HOST,FUNCTIONS_PORT,PG*',
+        '--allow-env=SUPABASE_DB_URL,SUPABASE_ANON_KEY,FUNCTIONS_HOST,FUNCTIONS_PORT,FUNCTIONS_STANDALONE,PG*',
         functionsMain,
       ],
       {

@@ -11,6 +11,9 @@
  * line per request. Stops on SIGTERM or when its standard input closes (the parent died).
  * SIGINT (Ctrl-C reaches the whole process group) is left to the parent, which stops us in
  * order: this server, then the database socket.
+ *
+ * `FUNCTIONS_STANDALONE=1`: no parent (a container, `supabase/docker/functions-entrypoint.sh`).
+ * Standard input is then closed from the start and means nothing, and SIGINT stops us too.
  */
 import { createSql, requireDbUrl } from '../functions/_shared/db.ts';
 import { handleGetBlogs } from '../functions/get-blogs/handler.ts';
@@ -52,15 +55,20 @@ async function stop(): Promise<void> {
   Deno.exit(0);
 }
 
+const standalone = Deno.env.get('FUNCTIONS_STANDALONE') === '1';
+
 Deno.addSignalListener('SIGTERM', stop);
 Deno.addSignalListener('SIGINT', () => {
-  // The parent decides (see above).
+  // With a parent, the parent decides (see above).
+  if (standalone) void stop();
 });
 
-// The parent holds our standard input open; end of input means it is gone.
-Deno.stdin.readable
-  .pipeTo(new WritableStream())
-  .catch(() => {
-    // Closed abruptly: same thing.
-  })
-  .finally(stop);
+if (!standalone) {
+  // The parent holds our standard input open; end of input means it is gone.
+  Deno.stdin.readable
+    .pipeTo(new WritableStream())
+    .catch(() => {
+      // Closed abruptly: same thing.
+    })
+    .finally(stop);
+}

@@ -1,0 +1,67 @@
+import { argumentList, dockerignoreMatcher, parseDockerfile } from './dockerfile';
+
+describe('parseDockerfile', () => {
+  it('groups instructions into stages, with flags, continuations and comments as Docker reads them', () => {
+    const stages = parseDockerfile(
+      [
+        '# syntax=docker/dockerfile:1',
+        'FROM node:20 AS build',
+        'RUN --mount=type=cache,target=/root/.npm \\',
+        '  # a comment inside the instruction',
+        '  npm ci \\',
+        '  --no-audit',
+        '',
+        'from nginx:1.28-alpine',
+        'COPY --chmod=755 --from=build /app/dist/ /usr/share/nginx/html/',
+        'HEALTHCHECK --interval=10s CMD ["wget", "-q", "http://127.0.0.1:8080/"]',
+      ].join('\n'),
+    );
+    expect(stages.map(({ base, name }) => [base, name])).toEqual([
+      ['node:20', 'build'],
+      ['nginx:1.28-alpine', undefined],
+    ]);
+    expect(stages[0]!.instructions[1]).toEqual({
+      keyword: 'RUN',
+      flags: { mount: 'type=cache,target=/root/.npm' },
+      args: 'npm ci --no-audit',
+      line: 3,
+    });
+    expect(stages[1]!.instructions[1]).toMatchObject({
+      keyword: 'COPY',
+      flags: { chmod: '755', from: 'build' },
+      args: '/app/dist/ /usr/share/nginx/html/',
+    });
+    expect(stages[1]!.instructions[2]).toMatchObject({
+      flags: { interval: '10s' },
+      args: 'CMD ["wget", "-q", "http://127.0.0.1:8080/"]',
+    });
+  });
+
+  it('reads exec-form and shell-form arguments', () => {
+    expect(argumentList('["a b", "c"]')).toEqual(['a b', 'c']);
+    expect(argumentList('package.json  package-lock.json ./')).toEqual([
+      'package.json',
+      'package-lock.json',
+      './',
+    ]);
+  });
+});
+
+describe('dockerignoreMatcher', () => {
+  const ignored = dockerignoreMatcher(
+    ['# comment', '**/node_modules', 'dist', '**/*.test.ts', '.env.*', '!.env.example'].join('\n'),
+  );
+
+  it.each([
+    ['node_modules', true],
+    ['contact-api/node_modules/x/index.js', true],
+    ['dist/main.js', true],
+    ['shell/dist', false],
+    ['contact-api/src/app.test.ts', true],
+    ['contact-api/src/app.ts', false],
+    ['.env.local', true],
+    ['.env.example', false],
+  ])('%s ignored: %s', (file, expected) => {
+    expect(ignored(file)).toBe(expected);
+  });
+});
