@@ -73,7 +73,9 @@ export async function listPublishedPosts(
     from public.blog_posts
     where published
       ${category === undefined ? sql`` : sql`and category = ${category}`}
-    order by published_date desc, id desc
+    -- The table's columns, not the output's (to_char / ::text): only these match the list
+    -- indexes, so a page reads ten rows instead of sorting every post.
+    order by blog_posts.published_date desc, blog_posts.id desc
     limit ${limit}
     offset ${offset}
   `;
