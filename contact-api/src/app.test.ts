@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { createLogger } from './logger';
 import { openOutbox, type Outbox } from './outbox';
+import { startOutboxWriter, type OutboxWriter } from './outbox-writer';
 import {
   postMessage,
   secretKey,
@@ -21,6 +22,7 @@ import { createSiteverifyClient } from './verify-bot-check';
 let work: Awaited<ReturnType<typeof temporaryDirectory>>;
 let emulator: RunningBotCheckEmulator;
 let outbox: Outbox;
+let writer: OutboxWriter;
 let server: Server;
 let url: string;
 let shuttingDown = false;
@@ -33,6 +35,7 @@ beforeAll(async () => {
   const config = readConfig({
     RECAPTCHA_SECRET_KEY: secretKey,
     RECAPTCHA_VERIFY_URL: emulator.siteverifyUrl,
+    RATE_LIMIT_MAX: '100',
   });
   outbox = openOutbox({
     file: path.join(work.dir, 'outbox.sqlite'),
@@ -45,9 +48,17 @@ beforeAll(async () => {
       done();
     },
   });
+  writer = startOutboxWriter({
+    file: path.join(work.dir, 'outbox.sqlite'),
+    clock: { now: () => Date.now() },
+    messageIdDomain: 'elevatesaas.co.uk',
+  });
   const app = createApp({
     config,
-    outbox,
+    outbox: {
+      accept: (message) => writer.accept(message),
+      isReachable: () => outbox.isReachable(),
+    },
     verifier: createSiteverifyClient(config.botCheck),
     delivery: { wake: () => wakes.push(Date.now()) },
     logger: createLogger('info', sink),
@@ -59,6 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await writer.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await emulator.close();
@@ -93,6 +105,32 @@ describe('contact API app', () => {
     }
   });
 
+  it('logs one line per request, with the outbox id of an accepted message', async () => {
+    const before = logLines.length;
+    const response = await postMessage(url, { ...visitor, recaptchaToken: emulator.mintToken() });
+    const { id } = (await response.json()) as { id: string };
+    await fetch(`${url}/healthz`);
+    await postMessage(url, { ...visitor, recaptchaToken: 'garbage' });
+    const lines = logLines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const accepted = lines.find((line) => line.outboxId === id);
+    expect(accepted).toMatchObject({
+      level: 30,
+      req: { method: 'POST', path: '/send-email' },
+      res: { statusCode: 202 },
+      msg: 'request completed',
+    });
+    expect(accepted?.reqId).toEqual((accepted?.req as { id: unknown }).id);
+    expect(typeof accepted?.responseTime).toBe('number');
+    // The failed bot check: its own line and the request's, both with the request's id.
+    const refused = lines.filter((line) => line.reqId !== accepted?.reqId);
+    expect(refused.map((line) => line.msg).sort()).toEqual([
+      'bot check failed',
+      'request completed',
+    ]);
+    expect(new Set(refused.map((line) => line.reqId)).size).toBe(1);
+    expect(lines).toHaveLength(3); // nothing for /healthz
+  });
+
   it('is not ready while shutting down', async () => {
     shuttingDown = true;
     const response = await fetch(`${url}/readyz`);
@@ -102,6 +140,7 @@ describe('contact API app', () => {
   });
 
   it('is not ready when the database cannot be reached, and accepts nothing', async () => {
+    await writer.close();
     outbox.close();
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(503);

@@ -3,11 +3,12 @@ import cors from 'cors';
 import express, { type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { ContactApiConfig } from './config';
 import { errorHandler, notFound, problems } from './errors';
 import type { Logger } from './logger';
 import type { Outbox } from './outbox';
+import type { OutboxWriter } from './outbox-writer';
+import { requestLog, type RequestLogFields } from './request-log';
 import { validateSendEmailRequest } from './validate';
 import { verifyBotCheck, type BotCheckVerifier } from './verify-bot-check';
 
@@ -16,7 +17,8 @@ export const bodyLimit = '16kb';
 
 export interface AppDependencies {
   config: Pick<ContactApiConfig, 'allowedOrigins' | 'trustProxy' | 'rateLimit' | 'botCheck'>;
-  outbox: Pick<Outbox, 'add' | 'isReachable'>;
+  /** Where accepted messages go (`startOutboxWriter`), and whether the database answers. */
+  outbox: Pick<OutboxWriter, 'accept'> & Pick<Outbox, 'isReachable'>;
   verifier: BotCheckVerifier;
   /** Told about every accepted message, so delivery starts at once. */
   delivery: { wake(): void };
@@ -31,23 +33,13 @@ export function createApp(deps: AppDependencies): express.Express {
   const allowedOrigins = new Set(config.allowedOrigins);
   const app = express();
   app.disable('x-powered-by');
+  // No response of this API is worth caching or revalidating: an ETag would only cost a hash.
+  app.disable('etag');
   app.set('trust proxy', config.trustProxy);
 
   app.use(
-    pinoHttp({
-      logger,
-      quietReqLogger: true,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // A 4xx is the client's problem, not the operator's: only 5xx are errors.
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+    requestLog(app, logger, {
+      ignore: (req) => req.path === '/healthz' || req.path === '/readyz',
     }),
   );
   app.use(
@@ -118,15 +110,15 @@ export function createApp(deps: AppDependencies): express.Express {
     parseJson,
     async (req, res) => {
       const { recaptchaToken, ...message } = validateSendEmailRequest(req.body);
-      await verifyBotCheck(recaptchaToken, req.ip, verifier, config.botCheck, req.log);
+      await verifyBotCheck(recaptchaToken, req.ip, verifier, config.botCheck, () => req.log);
       let id: string;
       try {
-        id = outbox.add(message).id;
+        id = (await outbox.accept(message)).id;
       } catch (error) {
         throw problems.storageUnavailable(error);
       }
       delivery.wake();
-      req.log.info({ outboxId: id }, 'message accepted');
+      (res.locals as RequestLogFields).outboxId = id;
       res.status(202).json({ id, status: 'accepted' } satisfies SendEmailAccepted);
     },
   );

@@ -45,7 +45,10 @@ export type RetryOutcome =
   | { id: string; outcome: 'not-found' | 'already-sent' | 'being-sent' };
 
 export interface Outbox {
-  /** Stores an accepted message, due at once. Returns it once committed. */
+  /**
+   * Stores an accepted message, due at once, in a transaction of its own. Returns it once
+   * committed. (The API accepts through `startOutboxWriter`, which commits in groups.)
+   */
   add(message: OutboxMessage): OutboxEntry;
   /** Claims the message due first (pending and due, or sending with an expired lease). */
   claimNext(owner: string, leaseMs: number): OutboxEntry | undefined;
@@ -139,12 +142,64 @@ const migrations = [
 /** Longest error text kept per message. */
 const maxErrorLength = 1000;
 
+/**
+ * Settings of every connection to the outbox (WAL mode is a property of the file). FULL: a
+ * commit returns only once the WAL is fsynced, so a committed message survives a power cut.
+ */
+export const connectionPragmas = ['synchronous = FULL', 'busy_timeout = 5000'] as const;
+
+/** Inserts a new message (the parameters of `newRow`), pending and due at once. */
+export const insertSql = `INSERT INTO outbox (id, message_id, name, email, company, subject,
+    message, status, attempts, next_attempt_at, created_at, updated_at)
+  VALUES (@id, @messageId, @name, @email, @company, @subject, @message, 'pending', 0, @now, @now,
+    @now)`;
+
+export interface NewRow extends OutboxMessage {
+  id: string;
+  messageId: string;
+  now: number;
+}
+
+/** The parameters of `insertSql` for a message accepted at `now`. */
+export function newRow(message: OutboxMessage, now: number, messageIdDomain: string): NewRow {
+  const id = randomUUID();
+  return {
+    id,
+    messageId: `<${id}@${messageIdDomain}>`,
+    name: message.name,
+    email: message.email,
+    company: message.company,
+    subject: message.subject,
+    message: message.message,
+    now,
+  };
+}
+
+/** The entry `insertSql` stores for `row`, without reading it back. */
+export const newEntry = (row: NewRow): OutboxEntry => ({
+  id: row.id,
+  messageId: row.messageId,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  subject: row.subject,
+  message: row.message,
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: row.now,
+  leaseOwner: null,
+  leaseUntil: null,
+  lastError: null,
+  createdAt: row.now,
+  updatedAt: row.now,
+  sentAt: null,
+});
+
 export function openOutbox(options: OpenOutboxOptions): Outbox {
   if (!options.mustExist) mkdirSync(path.dirname(options.file), { recursive: true });
   const db = new Database(options.file, { fileMustExist: options.mustExist ?? false });
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  for (const pragma of connectionPragmas) db.pragma(pragma);
 
   db.transaction(() => {
     const version = db.pragma('user_version', { simple: true }) as number;
@@ -154,13 +209,7 @@ export function openOutbox(options: OpenOutboxOptions): Outbox {
 
   const { clock } = options;
   const statements = {
-    insert: db.prepare(
-      `INSERT INTO outbox (id, message_id, name, email, company, subject, message, status,
-         attempts, next_attempt_at, created_at, updated_at)
-       VALUES (@id, @messageId, @name, @email, @company, @subject, @message, 'pending',
-         0, @now, @now, @now)
-       RETURNING *`,
-    ),
+    insert: db.prepare(`${insertSql} RETURNING *`),
     claim: db.prepare(
       `UPDATE outbox
          SET status = 'sending', lease_owner = @owner, lease_until = @leaseUntil,
@@ -220,13 +269,9 @@ export function openOutbox(options: OpenOutboxOptions): Outbox {
 
   return {
     add(message) {
-      const id = randomUUID();
-      const row = statements.insert.get({
-        ...message,
-        id,
-        messageId: `<${id}@${options.messageIdDomain}>`,
-        now: clock.now(),
-      }) as Row;
+      const row = statements.insert.get(
+        newRow(message, clock.now(), options.messageIdDomain),
+      ) as Row;
       return toEntry(row);
     },
     claimNext(owner, leaseMs) {

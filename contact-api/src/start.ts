@@ -6,6 +6,7 @@ import type { ContactApiConfig } from './config';
 import { startDeliveryWorker } from './deliver';
 import { createLogger, type Logger } from './logger';
 import { openOutbox } from './outbox';
+import { startOutboxWriter } from './outbox-writer';
 import { createSmtpMailer } from './smtp-mailer';
 import { createSiteverifyClient } from './verify-bot-check';
 
@@ -27,9 +28,9 @@ export interface StartOptions {
 }
 
 /**
- * Runs the contact API with its real parts: the SQLite outbox, the SMTP mailer and its delivery
- * worker, and the siteverify client. `npm start` at the root runs it in-process; `src/server.ts`
- * runs it as its own process.
+ * Runs the contact API with its real parts: the SQLite outbox (accepted messages are committed by
+ * its writer thread), the SMTP mailer and its delivery worker, and the siteverify client.
+ * `npm start` at the root runs it in-process; `src/server.ts` runs it as its own process.
  */
 export async function startContactApi(
   config: ContactApiConfig,
@@ -37,11 +38,9 @@ export async function startContactApi(
 ): Promise<RunningContactApi> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
-  const outbox = openOutbox({
-    file: config.databasePath,
-    clock,
-    messageIdDomain: config.mail.from.address.split('@')[1] ?? 'localhost',
-  });
+  const messageIdDomain = config.mail.from.address.split('@')[1] ?? 'localhost';
+  const outbox = openOutbox({ file: config.databasePath, clock, messageIdDomain });
+  const writer = startOutboxWriter({ file: config.databasePath, clock, messageIdDomain });
   const mailer = createSmtpMailer(config.smtp);
   const worker = startDeliveryWorker({
     outbox,
@@ -53,10 +52,14 @@ export async function startContactApi(
   });
 
   let shuttingDown = false;
+  const verifier = createSiteverifyClient(config.botCheck);
   const app = createApp({
     config,
-    outbox,
-    verifier: createSiteverifyClient(config.botCheck),
+    outbox: {
+      accept: (message) => writer.accept(message),
+      isReachable: () => writer.isAlive() && outbox.isReachable(),
+    },
+    verifier,
     delivery: worker,
     logger,
     isShuttingDown: () => shuttingDown,
@@ -75,7 +78,9 @@ export async function startContactApi(
     });
   } catch (error) {
     await worker.stop(0);
+    verifier.close?.();
     mailer.close();
+    await writer.close();
     outbox.close();
     throw error;
   }
@@ -96,7 +101,9 @@ export async function startContactApi(
         server.closeIdleConnections();
       });
       await worker.stop(config.shutdownTimeoutMs);
+      verifier.close?.();
       mailer.close();
+      await writer.close();
       outbox.close();
       logger.info('contact API stopped');
     })();

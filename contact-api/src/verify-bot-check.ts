@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { BotCheckConfig } from './config';
 import { problems } from './errors';
+import { createFormPoster, type FormAnswer, type FormPoster } from './form-poster';
 import type { Logger } from './logger';
 
 /**
@@ -23,6 +24,8 @@ export type SiteverifyAnswer = z.infer<typeof siteverifyAnswerSchema>;
 export interface BotCheckVerifier {
   /** Asks siteverify about a token. Throws an HttpError 503 when it cannot get an answer. */
   verify(token: string, remoteIp?: string): Promise<SiteverifyAnswer>;
+  /** Closes its kept-alive connections to siteverify. */
+  close?(): void;
 }
 
 /** Error codes that mean our request or our secret is wrong, not the visitor's token. */
@@ -30,35 +33,34 @@ const ourFault = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-r
 
 export function createSiteverifyClient(
   config: Pick<BotCheckConfig, 'verifyUrl' | 'secretKey' | 'timeoutMs'>,
-  fetchImpl: typeof fetch = fetch,
+  poster: FormPoster = createFormPoster(config.verifyUrl, { timeoutMs: config.timeoutMs }),
 ): BotCheckVerifier {
   return {
     async verify(token, remoteIp) {
       const form = new URLSearchParams({ secret: config.secretKey, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
-      let response: Response;
+      let answer: FormAnswer;
       let body: unknown;
       try {
-        response = await fetchImpl(config.verifyUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: form.toString(),
-          signal: AbortSignal.timeout(config.timeoutMs),
-          redirect: 'error',
-        });
-        body = await response.json();
+        answer = await poster.post(form.toString());
       } catch (error) {
         throw problems.botCheckUnavailable(error);
       }
-      if (!response.ok) {
-        throw problems.botCheckUnavailable(new Error(`siteverify answered ${response.status}`));
+      if (answer.status < 200 || answer.status > 299) {
+        throw problems.botCheckUnavailable(new Error(`siteverify answered ${answer.status}`));
       }
-      const answer = siteverifyAnswerSchema.safeParse(body);
-      if (!answer.success) {
+      try {
+        body = JSON.parse(answer.body);
+      } catch (error) {
+        throw problems.botCheckUnavailable(error);
+      }
+      const parsed = siteverifyAnswerSchema.safeParse(body);
+      if (!parsed.success) {
         throw problems.botCheckUnavailable(new Error('siteverify answered an unexpected body'));
       }
-      return answer.data;
+      return parsed.data;
     },
+    close: () => poster.close(),
   };
 }
 
@@ -92,12 +94,13 @@ export async function verifyBotCheck(
   remoteIp: string | undefined,
   verifier: BotCheckVerifier,
   policy: Pick<BotCheckConfig, 'action' | 'allowedHostnames' | 'minScore'>,
-  logger: Logger,
+  /** The request's logger, asked for only when there is something to log. */
+  logger: () => Logger,
 ): Promise<void> {
   const answer = await verifier.verify(token, remoteIp);
   const codes = answer['error-codes'] ?? [];
   if (!answer.success && codes.some((code) => ourFault.has(code))) {
-    logger.error(
+    logger().error(
       { errorCodes: codes },
       'siteverify rejected our request: check RECAPTCHA_SECRET_KEY',
     );
@@ -105,7 +108,7 @@ export async function verifyBotCheck(
   }
   const verdict = judgeBotCheck(answer, policy);
   if (!verdict.passed) {
-    logger.info({ reason: verdict.reason, score: answer.score }, 'bot check failed');
+    logger().info({ reason: verdict.reason, score: answer.score }, 'bot check failed');
     throw problems.botCheckFailed();
   }
 }
