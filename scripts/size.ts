@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { remoteRoutes } from '@site/contracts/federation';
-import { chromiumLaunchOptions } from '../e2e/chromium';
 import { buildAll } from './build';
+import { kib, measureFirstLoad, type FirstLoad } from './first-load';
 import { exitWithError } from './lifecycle';
 import { serveStack } from './serve-stack';
 import { readStack } from './stack';
@@ -12,63 +10,27 @@ import { readStack } from './stack';
 /**
  * `npm run size`: loads every route of the production build in Chromium, as a first-time visitor
  * (empty cache), and prints the gzip bytes of the JavaScript and CSS it downloads until the
- * network is idle. `--check` fails when a route exceeds its budget.
- *
- * Bytes are counted as gzip level 9 of each response body, so the figures do not depend on how
- * the server compresses.
+ * network is idle (see ./first-load.ts). `--check` fails when a route exceeds its budget.
  */
 
-/** First-load JavaScript budgets, in KiB of gzip. */
+/**
+ * First-load JavaScript budgets, in KiB of gzip: the figures reached (issue 6, `npm run bench:web`)
+ * plus about 2 KiB, so that a regression fails `npm test`. They are stricter than the comparison
+ * with the monolith (at most 1.10× its bytes, which is 15 KiB of headroom on `/`), so that ratio
+ * is left to `npm run bench:web` rather than building the monolith in every test run.
+ */
 export const jsBudgetsKiB: Readonly<Record<string, number>> = {
-  '/': 220,
-  '/blogs': 290,
-  '/contact': 235,
+  '/': 172,
+  '/about': 171,
+  '/healthcare': 171,
+  '/finance': 172,
+  '/compliance': 172,
+  '/salesforce': 173,
+  '/privacy-policy': 170,
+  '/cookies-policy': 170,
+  '/blogs': 248,
+  '/contact': 180,
 };
-
-interface RouteSize {
-  route: string;
-  jsFiles: number;
-  jsBytes: number;
-  cssBytes: number;
-}
-
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
-async function measure(origin: string, routes: string[]): Promise<RouteSize[]> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const sizes: RouteSize[] = [];
-    for (const route of routes) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const pending: Promise<void>[] = [];
-      const size: RouteSize = { route, jsFiles: 0, jsBytes: 0, cssBytes: 0 };
-      page.on('response', (response) => {
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        pending.push(
-          response.body().then((body) => {
-            const gzipBytes = gzipSync(body, { level: 9 }).length;
-            if (type === 'script') {
-              size.jsFiles += 1;
-              size.jsBytes += gzipBytes;
-            } else {
-              size.cssBytes += gzipBytes;
-            }
-          }),
-        );
-      });
-      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await Promise.all(pending);
-      sizes.push(size);
-      await context.close();
-    }
-    return sizes;
-  } finally {
-    await browser.close();
-  }
-}
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -92,9 +54,9 @@ async function main() {
     .map((route) => route.path);
 
   const servers = await serveStack(stack);
-  let sizes: RouteSize[];
+  let sizes: FirstLoad[];
   try {
-    sizes = await measure(stack.shell.origin, routes);
+    sizes = await measureFirstLoad(stack.shell.origin, routes);
   } finally {
     await Promise.all(servers.map((server) => server.close()));
   }

@@ -141,27 +141,39 @@ test('one copy of React, Emotion, the design system and the router, all provided
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
 
-  const copies = await page.evaluate(() => {
-    type Shared = Record<
-      string,
-      Record<string, Record<string, { from: string; loaded?: boolean }>>
-    >;
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Shared> } })
-      .__FEDERATION__.__SHARE__;
+  const { copies, remotesUseTheShellsScope } = await page.evaluate(() => {
+    type Scope = Record<string, Record<string, { from: string; loaded?: number | boolean }>>;
+    type Require = { S: Record<string, Scope> };
+    // webpack runs the third item of a pushed chunk (one it has not installed yet) with its
+    // `__webpack_require__`, whose `S` holds the share scopes: the shell's, and each remote's,
+    // which must be the same object.
+    const shareScopesOf = (bundle: string): Record<string, Scope> | undefined => {
+      const chunks = (window as unknown as Record<string, unknown[] | undefined>)[
+        `webpackChunk${bundle}`
+      ];
+      let scopes: Record<string, Scope> | undefined;
+      chunks?.push([[`probe-${bundle}`], {}, (require: Require) => void (scopes = require.S)]);
+      return scopes;
+    };
+    const shell = shareScopesOf('shell') ?? {};
+    const marketing = shareScopesOf('marketing');
     const loaded: Record<string, string[]> = {};
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [name, versions] of Object.entries(packages)) {
-          for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded) (loaded[name] ??= []).push(`${version} from ${entry.from}`);
-          }
+    for (const packages of Object.values(shell)) {
+      for (const [name, versions] of Object.entries(packages)) {
+        for (const [version, entry] of Object.entries(versions)) {
+          if (entry.loaded) (loaded[name] ??= []).push(`${version} from ${entry.from}`);
         }
       }
     }
-    return Object.fromEntries(
-      Object.entries(loaded).map(([name, list]) => [name, [...new Set(list)]]),
-    );
+    return {
+      copies: Object.fromEntries(
+        Object.entries(loaded).map(([name, list]) => [name, [...new Set(list)]]),
+      ),
+      remotesUseTheShellsScope:
+        marketing?.default !== undefined && marketing.default === shell.default,
+    };
   });
+  expect(remotesUseTheShellsScope).toBe(true);
   for (const name of ['react', 'react-dom', '@emotion/react', '@site/ui', '@site/ui/router']) {
     expect(copies[name], name).toHaveLength(1);
     expect(copies[name]?.[0], name).toMatch(/ from shell$/);

@@ -1,3 +1,17 @@
-// The async boundary: shared modules (React, the design system) are negotiated with the remotes
-// before any of them is evaluated.
-import('./bootstrap');
+import { preloadPageOf } from './federation/remote-loader';
+
+/** The longest the shell's start-up waits for the page's files to be requested. */
+const requestHeadStartMs = 500;
+
+// The page's files are requested first (remotes.json, the remote's manifest, then its entry and
+// the page's chunks); the shell's own code, already downloading (index.html preloads its start-up
+// chunk), starts once they are on their way, or after a moment if the remote is slow. Started the
+// other way round, evaluating the shell's code holds up the remote's requests.
+Promise.race([
+  preloadPageOf(window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, requestHeadStartMs)),
+]).finally(() => {
+  // The async boundary: shared modules (React, the design system) are negotiated with the
+  // remotes before any of them is evaluated.
+  import('./bootstrap');
+});

@@ -7,7 +7,6 @@ import { routes } from './routes';
 
 jest.mock('./federation/remote-loader', () => ({
   loadRemoteModule: jest.fn(),
-  registerRemotes: jest.fn(),
 }));
 
 const loadRemote = jest.mocked(loadRemoteModule);

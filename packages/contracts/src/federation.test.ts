@@ -1,4 +1,11 @@
-import { parseRemotesConfig, remoteModules, remoteRoutes, routesOf } from './federation';
+import {
+  parseRemoteManifest,
+  parseRemotesConfig,
+  remoteModules,
+  remoteRouteFor,
+  remoteRoutes,
+  routesOf,
+} from './federation';
 
 describe('remotes.json contract', () => {
   it('accepts a URL per known remote', () => {
@@ -67,5 +74,63 @@ describe('remotes.json edge cases', () => {
       parseRemotesConfig({ remotes: { marketing: 'https://cdn.example.co.uk/m/mf-manifest.json' } })
         .remotes.marketing,
     ).toBe('https://cdn.example.co.uk/m/mf-manifest.json');
+  });
+});
+
+describe('remoteRouteFor', () => {
+  it.each([
+    ['/', './Home'],
+    ['/finance', './Finance'],
+    ['/blog/a-post', './BlogPost'],
+    ['/blogs/', './BlogList'],
+  ])('finds the page of %s', (pathname, module) => {
+    expect(remoteRouteFor(pathname)?.module).toBe(module);
+  });
+
+  it.each(['/nowhere', '/blog', '/blog/a/b'])('finds no page for %s', (pathname) => {
+    expect(remoteRouteFor(pathname)).toBeUndefined();
+  });
+});
+
+describe('mf-manifest.json contract', () => {
+  const manifest = {
+    name: 'blog',
+    metaData: {
+      globalName: 'blog',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'var' },
+    },
+    exposes: [
+      { path: './BlogList', assets: { js: { sync: ['list.1.js', 'vendor.2.js'], async: [] } } },
+      { path: './Broken' },
+    ],
+  };
+
+  it('gives the entry URL beside the manifest and each module’s scripts', () => {
+    expect(parseRemoteManifest(manifest, 'https://cdn.example/blog/v2/mf-manifest.json')).toEqual({
+      entryUrl: 'https://cdn.example/blog/v2/remoteEntry.js',
+      globalName: 'blog',
+      moduleScripts: {
+        './BlogList': [
+          'https://cdn.example/blog/v2/list.1.js',
+          'https://cdn.example/blog/v2/vendor.2.js',
+        ],
+      },
+    });
+  });
+
+  it('follows the path of an entry published in a folder', () => {
+    const inFolder = {
+      ...manifest,
+      metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: 'js/' } },
+    };
+    const info = parseRemoteManifest(inFolder, 'https://cdn.example/blog/mf-manifest.json');
+    expect(info.entryUrl).toBe('https://cdn.example/blog/js/remoteEntry.js');
+    expect(info.moduleScripts['./BlogList']?.[0]).toBe('https://cdn.example/blog/js/list.1.js');
+  });
+
+  it.each([null, {}, { metaData: { globalName: 'blog' } }])('rejects %p', (input) => {
+    expect(() => parseRemoteManifest(input, 'https://cdn.example/m.json')).toThrow(
+      'https://cdn.example/m.json is not a remote manifest',
+    );
   });
 });

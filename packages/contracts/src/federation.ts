@@ -59,6 +59,9 @@ export const remoteRoutes: readonly RemoteRoute[] = [
 export const routesOf = <R extends RemoteName>(remote: R): RemoteRoute<R>[] =>
   remoteRoutes.filter((r): r is RemoteRoute<R> => r.remote === remote);
 
+/** Where the shell reads the remotes' locations: beside its own `index.html`. */
+export const remotesConfigUrl = '/remotes.json';
+
 /**
  * `remotes.json`, served beside the shell's `index.html`: where each remote's Module Federation
  * manifest lives. Written from the environment when the site starts, so moving a remote or
@@ -97,4 +100,90 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
   }
   if (problems.length > 0) throw new Error(`remotes.json is invalid: ${problems.join('; ')}`);
   return { remotes };
+}
+
+/** The route whose page renders `pathname` (`:name` segments match any one segment). */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  return remoteRoutes.find((candidate) => {
+    const pattern = candidate.path.split('/').filter(Boolean);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
+/**
+ * `mf-manifest.json`, published beside each remote's `remoteEntry.js`: where a remote's entry is
+ * and which files each exposed module needs, so the shell can fetch a page's files in parallel
+ * with the entry. Its shape follows the Module Federation manifest (a subset of its fields);
+ * `packages/build` writes it, the shell reads it.
+ */
+export interface RemoteManifest {
+  name: string;
+  metaData: {
+    name: string;
+    /** The global the entry script assigns its container to. */
+    globalName: string;
+    /** The entry script, at `path` + `name` relative to the manifest. */
+    remoteEntry: { name: string; path: string; type: 'var' };
+    buildInfo: { buildVersion: string };
+    publicPath: 'auto';
+  };
+  shared: { name: string; singleton: boolean; requiredVersion: string | false }[];
+  exposes: {
+    /** `./Home` */
+    path: string;
+    name: string;
+    /** Files relative to the entry's folder; `sync` ones load with the module. */
+    assets: {
+      js: { sync: string[]; async: string[] };
+      css: { sync: string[]; async: string[] };
+    };
+  }[];
+}
+
+/** What the shell needs from a manifest: the entry's URL, its global and each module's files. */
+export interface RemoteEntryInfo {
+  entryUrl: string;
+  globalName: string;
+  /** Absolute URLs of the scripts each exposed module (`./Home`) loads with it. */
+  moduleScripts: Readonly<Record<string, readonly string[]>>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * Reads a remote's manifest fetched from `manifestUrl`. Hand-written, like `parseRemotesConfig`:
+ * it runs on every first page load.
+ */
+export function parseRemoteManifest(input: unknown, manifestUrl: string): RemoteEntryInfo {
+  const metaData = isRecord(input) ? input.metaData : undefined;
+  const remoteEntry = isRecord(metaData) ? metaData.remoteEntry : undefined;
+  if (
+    !isRecord(metaData) ||
+    typeof metaData.globalName !== 'string' ||
+    !isRecord(remoteEntry) ||
+    typeof remoteEntry.name !== 'string' ||
+    typeof remoteEntry.path !== 'string'
+  ) {
+    throw new Error(`${manifestUrl} is not a remote manifest: metaData.remoteEntry is missing`);
+  }
+  const entryUrl = new URL(`${remoteEntry.path}${remoteEntry.name}`, manifestUrl);
+  const moduleScripts: Record<string, string[]> = {};
+  const exposes = isRecord(input) && Array.isArray(input.exposes) ? input.exposes : [];
+  for (const exposed of exposes) {
+    if (!isRecord(exposed) || typeof exposed.path !== 'string') continue;
+    const scripts =
+      isRecord(exposed.assets) && isRecord(exposed.assets.js) ? exposed.assets.js.sync : undefined;
+    if (isStringArray(scripts)) {
+      moduleScripts[exposed.path] = scripts.map((file) => new URL(file, entryUrl).href);
+    }
+  }
+  return { entryUrl: entryUrl.href, globalName: metaData.globalName, moduleScripts };
 }

@@ -14,6 +14,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { lightSemanticTokens, usedColorTokens, usedSemanticColorTokens } from './theme/palette';
 import { badgeRecipe, buttonRecipe, textInputRecipe } from './theme/recipes';
 import { brandColors, brandSemanticColors, fonts } from './theme/tokens';
 
@@ -21,6 +22,8 @@ import { brandColors, brandSemanticColors, fonts } from './theme/tokens';
  * The site's Chakra system. Built from the base preset plus only the recipes the site renders,
  * so a page does not download the ~80 recipes of the full default theme. A component whose recipe
  * is not listed here renders unstyled: add its recipe here when the design system starts using it.
+ * Likewise only the colour palettes the site uses, in light mode (./theme/palette.ts): the system
+ * is built on the visitor's device at start-up, and every colour token makes that slower.
  */
 const siteConfig = defineConfig({
   preflight: true,
@@ -49,12 +52,12 @@ const siteConfig = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, ...brandColors },
+      colors: { ...usedColorTokens(tokens.colors), ...brandColors },
       fonts: { ...tokens.fonts, ...fonts },
     },
     semanticTokens: {
-      ...semanticTokens,
-      colors: { ...semanticTokens.colors, ...brandSemanticColors },
+      ...lightSemanticTokens(semanticTokens),
+      colors: { ...usedSemanticColorTokens(semanticTokens.colors), ...brandSemanticColors },
     },
     textStyles,
     layerStyles,

@@ -1,17 +1,21 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { downloadExposed, RemoteLoadError } from './remote-container';
 import type * as RemoteLoader from './remote-loader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
+jest.mock('./remote-container', () => ({
+  ...jest.requireActual('./remote-container'),
+  downloadExposed: jest.fn(),
+}));
 
-const runtime = {
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
-};
+const download = jest.mocked(downloadExposed);
+/** What `downloadExposed` answers: the files requested, then the module's factory (or a failure). */
+const downloaded = (factory: Promise<() => unknown>) => ({
+  requested: factory.then(() => undefined),
+  factory,
+});
 const fetchMock = jest.fn();
 
-/** A fresh copy of the module: it remembers the registration between calls. */
-async function freshLoader() {
+/** A fresh copy of the module: it remembers remotes.json and the downloads between calls. */
+function freshLoader() {
   let loader: typeof RemoteLoader | undefined;
   jest.isolateModules(() => {
     loader = jest.requireActual('./remote-loader');
@@ -19,40 +23,40 @@ async function freshLoader() {
   return loader as typeof RemoteLoader;
 }
 
+const remotesJson = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const marketingManifest = 'http://m.example/mf-manifest.json';
+
 beforeEach(() => {
-  jest.mocked(getInstance).mockReturnValue(runtime as never);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-const remotesJson = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('remote loader', () => {
-  it('registers every remote listed in remotes.json, once, and loads modules by name', async () => {
-    fetchMock.mockResolvedValue(
-      remotesJson({ remotes: { marketing: 'http://m.example/mf-manifest.json' } }),
+  it('reads remotes.json once and loads each module from its remote, by manifest', async () => {
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { marketing: marketingManifest } }));
+    download.mockImplementation((_manifest: string, module: string) =>
+      downloaded(Promise.resolve(() => ({ default: module }))),
     );
-    runtime.loadRemote.mockResolvedValue({ default: 'Home page' });
-    const loader = await freshLoader();
+    const loader = freshLoader();
 
     await expect(loader.loadRemoteModule('marketing', './Home')).resolves.toEqual({
-      default: 'Home page',
+      default: './Home',
     });
     await loader.loadRemoteModule('marketing', './About');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/remotes.json');
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([
-      { name: 'marketing', entry: 'http://m.example/mf-manifest.json' },
+    expect(download.mock.calls).toEqual([
+      [marketingManifest, './Home'],
+      [marketingManifest, './About'],
     ]);
-    expect(runtime.loadRemote).toHaveBeenCalledWith('marketing/Home');
-    expect(runtime.loadRemote).toHaveBeenCalledWith('marketing/About');
   });
 
   it('reports a remote that remotes.json does not list as not configured', async () => {
     fetchMock.mockResolvedValue(remotesJson({ remotes: {} }));
-    const loader = await freshLoader();
+    const loader = freshLoader();
     await expect(loader.loadRemoteModule('blog', './BlogList')).rejects.toBeInstanceOf(
       loader.RemoteNotConfiguredError,
     );
@@ -61,11 +65,9 @@ describe('remote loader', () => {
   it('reads remotes.json again after a failure (a Retry can succeed)', async () => {
     fetchMock
       .mockResolvedValueOnce(new Response('not found', { status: 404 }))
-      .mockResolvedValueOnce(
-        remotesJson({ remotes: { marketing: 'http://m.example/mf-manifest.json' } }),
-      );
-    runtime.loadRemote.mockResolvedValue({ default: 'Home page' });
-    const loader = await freshLoader();
+      .mockResolvedValueOnce(remotesJson({ remotes: { marketing: marketingManifest } }));
+    download.mockReturnValue(downloaded(Promise.resolve(() => ({ default: 'Home page' }))));
+    const loader = freshLoader();
 
     await expect(loader.loadRemoteModule('marketing', './Home')).rejects.toThrow('HTTP 404');
     await expect(loader.loadRemoteModule('marketing', './Home')).resolves.toBeTruthy();
@@ -73,7 +75,46 @@ describe('remote loader', () => {
 
   it('rejects an invalid remotes.json with a message that names the key', async () => {
     fetchMock.mockResolvedValue(remotesJson({ remotes: { marketing: 'nope' } }));
-    const loader = await freshLoader();
-    await expect(loader.registerRemotes()).rejects.toThrow(/remotes\.marketing/);
+    const loader = freshLoader();
+    await expect(loader.loadRemoteModule('marketing', './Home')).rejects.toThrow(
+      /remotes\.marketing/,
+    );
+  });
+
+  it('downloads the page of a path ahead of time, and runs it only when the page asks for it', async () => {
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { blog: 'http://b.example/m.json' } }));
+    const run = jest.fn(() => ({ default: 'Post page' }));
+    download.mockReturnValue(downloaded(Promise.resolve(run)));
+    const loader = freshLoader();
+
+    await loader.preloadPageOf('/blog/a-post');
+    expect(download).toHaveBeenCalledWith('http://b.example/m.json', './BlogPost');
+    expect(run).not.toHaveBeenCalled();
+
+    await expect(loader.loadRemoteModule('blog', './BlogPost')).resolves.toEqual({
+      default: 'Post page',
+    });
+    expect(download).toHaveBeenCalledTimes(1);
+    await expect(loader.preloadPageOf('/no/such/page')).resolves.toBeUndefined();
+  });
+
+  it('logs the stage at which a remote failed, and downloads again on the next attempt', async () => {
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { marketing: marketingManifest } }));
+    download
+      .mockReturnValueOnce(
+        downloaded(
+          Promise.reject(new RemoteLoadError('entry', new Error('remoteEntry.js is down'))),
+        ),
+      )
+      .mockReturnValueOnce(downloaded(Promise.resolve(() => ({ default: 'Home page' }))));
+    const loader = freshLoader();
+
+    await expect(loader.loadRemoteModule('marketing', './Home')).rejects.toThrow('is down');
+    expect(console.error).toHaveBeenCalledWith(
+      '[federation] could not load "marketing/./Home" (entry): remoteEntry.js is down',
+    );
+    await expect(loader.loadRemoteModule('marketing', './Home')).resolves.toEqual({
+      default: 'Home page',
+    });
   });
 });

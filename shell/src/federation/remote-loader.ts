@@ -1,14 +1,12 @@
-import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
   parseRemotesConfig,
+  remoteRouteFor,
+  remotesConfigUrl,
   type ExposedModule,
   type RemoteName,
 } from '@site/contracts/federation';
 import { fetchWithRetry } from '@site/runtime-config/fetch-with-retry';
-import { errorReportingPlugin, retryPlugin } from './retry-plugin';
-
-/** Where the shell reads the remotes' locations: beside its own index.html. */
-export const remotesConfigUrl = '/remotes.json';
+import { RemoteLoadError, downloadExposed, type ExposedDownload } from './remote-container';
 
 /** The remote is not listed in remotes.json: it is not deployed in this environment. */
 export class RemoteNotConfiguredError extends Error {
@@ -18,53 +16,73 @@ export class RemoteNotConfiguredError extends Error {
   }
 }
 
-function federation(): ModuleFederation {
-  const instance = getInstance();
-  if (!instance) throw new Error('The Module Federation runtime has not started');
-  return instance;
-}
-
-let pluginsRegistered = false;
-let registration: Promise<ReadonlySet<RemoteName>> | undefined;
-
-async function readRemotesConfig() {
-  const response = await fetchWithRetry(remotesConfigUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${remotesConfigUrl} answered HTTP ${response.status}`);
-  return parseRemotesConfig(await response.json());
-}
+let remotes: Promise<Partial<Record<RemoteName, string>>> | undefined;
 
 /**
- * Reads remotes.json once and registers every remote it lists with the federation runtime.
- * A failure is not cached: the next call (a Retry) reads the file again.
+ * Reads remotes.json once (index.html preloads it). A failure is not cached: the next call (a
+ * Retry) reads the file again. The file is `no-cache`, so the browser revalidates it every time.
  */
-export function registerRemotes(): Promise<ReadonlySet<RemoteName>> {
-  registration ??= readRemotesConfig()
-    .then(({ remotes }) => {
-      const runtime = federation();
-      if (!pluginsRegistered) {
-        runtime.registerPlugins([retryPlugin(), errorReportingPlugin()]);
-        pluginsRegistered = true;
-      }
-      const entries = Object.entries(remotes) as [RemoteName, string][];
-      runtime.registerRemotes(entries.map(([name, entry]) => ({ name, entry })));
-      return new Set(entries.map(([name]) => name));
+function readRemotes(): Promise<Partial<Record<RemoteName, string>>> {
+  remotes ??= fetchWithRetry(remotesConfigUrl)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${remotesConfigUrl} answered HTTP ${response.status}`);
+      return parseRemotesConfig(await response.json()).remotes;
     })
     .catch((error: unknown) => {
-      registration = undefined;
+      remotes = undefined;
       console.error(`[federation] could not read ${remotesConfigUrl}:`, error);
       throw error;
     });
-  return registration;
+  return remotes;
 }
 
-/** Loads a module exposed by a remote, such as `marketing` `./Home`. */
+/** Pending or fulfilled downloads, by `remote/module`; a failed one is forgotten (Retry). */
+const downloads = new Map<string, ExposedDownload>();
+
+function download<R extends RemoteName>(remote: R, module: ExposedModule<R>): ExposedDownload {
+  const key = `${remote}/${module}`;
+  let found = downloads.get(key);
+  if (!found) {
+    const located = readRemotes().then((remotes) => {
+      const manifestUrl = remotes[remote];
+      if (!manifestUrl) throw new RemoteNotConfiguredError(remote);
+      return downloadExposed(manifestUrl, module);
+    });
+    const started: ExposedDownload = {
+      requested: located.then((exposed) => exposed.requested),
+      factory: located.then((exposed) => exposed.factory),
+    };
+    downloads.set(key, started);
+    started.requested.catch(() => undefined); // reported once, through `factory`
+    started.factory.catch((error: unknown) => {
+      downloads.delete(key);
+      const stage = error instanceof RemoteLoadError ? ` (${error.stage})` : '';
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[federation] could not load "${key}"${stage}: ${message}`);
+    });
+    found = started;
+  }
+  return found;
+}
+
+/** Loads and runs a module exposed by a remote, such as `marketing` `./Home`. */
 export async function loadRemoteModule<R extends RemoteName, T>(
   remote: R,
   module: ExposedModule<R>,
 ): Promise<T> {
-  const registered = await registerRemotes();
-  if (!registered.has(remote)) throw new RemoteNotConfiguredError(remote);
-  const loaded = await federation().loadRemote<T>(`${remote}/${module.slice(2)}`);
+  const factory = await download(remote, module).factory;
+  const loaded = factory();
   if (!loaded) throw new Error(`The "${remote}" remote returned nothing for ${module}`);
-  return loaded;
+  return loaded as T;
+}
+
+/**
+ * Starts downloading the page of `pathname` at once, so that it is there when the shell renders.
+ * Resolves when its files are on their way (or could not be found); the module is only run when
+ * the page renders (`loadRemoteModule`), after the shell's start-up rather than in the middle of it.
+ */
+export function preloadPageOf(pathname: string): Promise<void> {
+  const route = remoteRouteFor(pathname);
+  if (!route) return Promise.resolve();
+  return download(route.remote, route.module).requested.catch(() => undefined);
 }

@@ -1,0 +1,114 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { RemoteManifestPlugin } from './remote-manifest-plugin';
+import { sharedFromShell } from './shared-dependencies';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'federation-plugins-'));
+  await writeFile(path.join(dir, 'page.js'), "export default () => 'a page';\n");
+  await writeFile(path.join(dir, 'index.js'), "import('./bootstrap');\n");
+  await writeFile(path.join(dir, 'bootstrap.js'), "console.log('started');\n");
+  await writeFile(path.join(dir, 'template.html'), '<html><head></head><body></body></html>');
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+function compile(config: Configuration): Promise<void> {
+  const compiler = webpack({ mode: 'production', context: dir, ...config });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
+      else resolve();
+    });
+  });
+}
+
+describe('RemoteManifestPlugin', () => {
+  it('lists the entry, its global and the files of each exposed module', async () => {
+    const output = path.join(dir, 'remote');
+    await compile({
+      entry: {},
+      output: { path: output, filename: '[name].[contenthash:8].js', publicPath: 'auto' },
+      plugins: [
+        new webpack.container.ModuleFederationPlugin({
+          name: 'pages',
+          filename: 'remoteEntry.js',
+          library: { type: 'var', name: 'pages' },
+          exposes: { './Page': { import: './page.js', name: 'page_chunk' } },
+        }),
+        new RemoteManifestPlugin({
+          name: 'pages',
+          exposedChunks: { './Page': 'page_chunk' },
+          shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }],
+        }),
+      ],
+    });
+    const manifest = JSON.parse(await readFile(path.join(output, 'mf-manifest.json'), 'utf8'));
+    const files = await readdir(output);
+    const pageFile = files.find((file) => file.startsWith('page_chunk.'));
+
+    expect(manifest.metaData).toMatchObject({
+      globalName: 'pages',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'var' },
+      publicPath: 'auto',
+    });
+    expect(manifest.metaData.buildInfo.buildVersion).toMatch(/^[0-9a-f]+$/);
+    expect(manifest.exposes).toEqual([
+      {
+        path: './Page',
+        name: 'Page',
+        assets: { js: { sync: [pageFile], async: [] }, css: { sync: [], async: [] } },
+      },
+    ]);
+    expect(manifest.shared).toEqual([
+      { name: 'react', singleton: true, requiredVersion: '^19.0.0' },
+    ]);
+  });
+});
+
+describe('StartupPreloadPlugin', () => {
+  it('preloads the named start-up chunk and the fetches, before the entry script', async () => {
+    const output = path.join(dir, 'host');
+    await compile({
+      entry: { main: './index.js' },
+      output: { path: output, filename: '[name].[contenthash:8].js', publicPath: '/' },
+      optimization: {
+        splitChunks: {
+          cacheGroups: { startup: { chunks: 'async', name: 'startup', enforce: true } },
+        },
+      },
+      plugins: [
+        new HtmlWebpackPlugin({ template: path.join(dir, 'template.html'), minify: false }),
+        new StartupPreloadPlugin({ chunks: ['startup'], fetches: ['/remotes.json'] }),
+      ],
+    });
+    const html = await readFile(path.join(output, 'index.html'), 'utf8');
+    const startup = (await readdir(output)).find((file) => file.startsWith('startup.'));
+
+    const tags = html.match(/<(link|script)[^>]*>/g) ?? [];
+    const unquoted = tags.map((tag) => tag.replace(/"/g, ''));
+    expect(unquoted).toEqual([
+      '<link rel=preload href=/remotes.json as=fetch crossorigin=anonymous>',
+      `<link rel=preload href=/${startup} as=script fetchpriority=low>`,
+      expect.stringMatching(/^<script defer(=defer)? src=\/main\./),
+    ]);
+  });
+});
+
+describe('sharedFromShell', () => {
+  it('takes every shared module from the shell, in the ranges the remote declares', () => {
+    const shared = sharedFromShell({ react: '19.3.1', '@site/ui': '^1.0.0' });
+    expect(shared.react).toEqual({ singleton: true, import: false, requiredVersion: '19.3.1' });
+    expect(shared['react/']).toEqual({ singleton: true, import: false, requiredVersion: '19.3.1' });
+    expect(shared['@site/ui/router']?.requiredVersion).toBe('^1.0.0');
+    expect(shared['@emotion/react']?.requiredVersion).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { remoteNames } from '@site/contracts/federation';
+import CopyPlugin from 'copy-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { createAppConfig, type BuildMode } from './webpack-config';
+
+/**
+ * The comparison build (decision 007): the shell and every remote's pages as one ordinary
+ * tree-shaken webpack bundle, with no Module Federation, used only as the yardstick of
+ * `npm run bench:web`. It is the shell's own configuration (same loaders, minifier, design
+ * system and HTML) with two differences:
+ * - the shell's remote loader is replaced by `shell/src/monolith/remote-loader.ts`, whose
+ *   dynamic imports of `remote-<name>/src/exposes/*` give each page its own lazy chunk;
+ * - the entry imports the bootstrap directly (no async boundary: nothing is negotiated).
+ * Never deployed.
+ */
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const shellDir = path.join(repoRoot, 'shell');
+
+export const monolithOutputDir = path.join(repoRoot, 'dist-monolith');
+
+export function createMonolithConfig(mode: BuildMode, title: string): Configuration {
+  const shell = createAppConfig({
+    name: 'shell',
+    dir: shellDir,
+    mode,
+    target: 'standalone',
+    title,
+  });
+  const remoteDirs = remoteNames.map((name) => path.join(repoRoot, `remote-${name}`));
+  return {
+    ...shell,
+    name: 'monolith',
+    entry: { main: './src/monolith/index.ts' },
+    output: { ...shell.output, path: monolithOutputDir, uniqueName: 'monolith' },
+    resolve: {
+      ...shell.resolve,
+      alias: {
+        // Absolute and extension-less: matches the shell's relative imports of the loader.
+        [path.join(shellDir, 'src/federation/remote-loader')]: path.join(
+          shellDir,
+          'src/monolith/remote-loader.ts',
+        ),
+        ...Object.fromEntries(
+          remoteNames.map((name, index) => [
+            `@site/exposes/${name}`,
+            path.join(remoteDirs[index] ?? '', 'src/exposes'),
+          ]),
+        ),
+      },
+    },
+    plugins: [
+      ...(shell.plugins ?? []),
+      // The remotes' files served as they are (images named by content in the blog database).
+      new CopyPlugin({
+        patterns: remoteDirs.map((dir) => ({
+          from: path.join(dir, 'public'),
+          globOptions: { ignore: ['**/index.html'] },
+          noErrorOnMissing: true,
+        })),
+      }),
+    ],
+  };
+}

@@ -1,0 +1,58 @@
+/** The command line of `npm run bench:web`. */
+export interface WebBenchOptions {
+  /** Lighthouse runs per route and build; the median is reported. */
+  runs: number;
+  /** Only these routes (paths as in the spec; `/blog/:slug` is `/blog/<a seeded slug>`). */
+  routes?: string[];
+  /** Build both sites first (default), or measure what is already built. */
+  build: boolean;
+  /** Write the result into docs/benchmarks.md (default). */
+  write: boolean;
+}
+
+export const webBenchUsage = `npm run bench:web -- [--runs N] [--routes /,/blogs] [--no-build] [--no-write]
+
+  --runs N       Lighthouse runs per route and build (default 3); the median of each metric is kept
+  --routes LIST  comma-separated paths to measure (default: every route of the spec)
+  --no-build     measure the builds already in shell/dist, remote-*/dist and dist-monolith/
+  --no-write     print the table without writing docs/benchmarks.md`;
+
+export function parseWebBenchArgs(argv: readonly string[]): WebBenchOptions {
+  const options: WebBenchOptions = { runs: 3, build: true, write: true };
+  for (let index = 0; index < argv.length; index++) {
+    const [flag, inline] = (argv[index] ?? '').split(/=(.*)/s, 2);
+    const value = () => {
+      const next = inline ?? argv[++index];
+      if (next === undefined || next === '') throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case '--runs': {
+        const runs = Number(value());
+        if (!Number.isInteger(runs) || runs < 1 || runs > 25) {
+          throw new Error('--runs must be a whole number from 1 to 25');
+        }
+        options.runs = runs;
+        break;
+      }
+      case '--routes':
+        options.routes = value()
+          .split(',')
+          .map((route) => route.trim())
+          .filter(Boolean);
+        if (options.routes.some((route) => !route.startsWith('/'))) {
+          throw new Error('--routes takes paths starting with /');
+        }
+        break;
+      case '--no-build':
+        options.build = false;
+        break;
+      case '--no-write':
+        options.write = false;
+        break;
+      default:
+        throw new Error(`Unknown option ${argv[index]}\n\n${webBenchUsage}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,84 @@
+import { parseWebBenchArgs } from './web-options';
+import {
+  comparisonTable,
+  median,
+  missedTargets,
+  verdict,
+  type LighthouseSample,
+  type RouteResult,
+} from './web-report';
+
+const sample = (score: number, lcpMs = 1800, tbtMs = 100, cls = 0): LighthouseSample => ({
+  score,
+  lcpMs,
+  tbtMs,
+  cls,
+});
+
+function route(
+  path: string,
+  federated: LighthouseSample[],
+  monolith: LighthouseSample[],
+  jsKiB: [number, number] = [170, 160],
+): RouteResult {
+  return {
+    route: path,
+    builds: {
+      federated: { samples: federated, failures: [], bytes: { js: jsKiB[0] * 1024, css: 0 } },
+      monolith: { samples: monolith, failures: [], bytes: { js: jsKiB[1] * 1024, css: 0 } },
+    },
+  };
+}
+
+describe('web benchmark report', () => {
+  it('takes the median of an odd or even number of runs', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('checks each target on the medians', () => {
+    const good = route('/', [sample(96), sample(99), sample(97)], [sample(95), sample(96)]);
+    expect(missedTargets(good)).toEqual([]);
+
+    const slow = route('/a', [sample(90), sample(94)], [sample(96)], [180, 160]);
+    expect(missedTargets(slow)).toEqual(['score < 95', 'score below the monolith', 'JS > 1.10×']);
+
+    const shifting = route('/b', [sample(99, 1000, 0, 0.05)], [sample(99)]);
+    expect(missedTargets(shifting)).toEqual(['CLS > 0.02']);
+
+    expect(missedTargets(route('/c', [], [sample(99)]))).toEqual(['no successful Lighthouse run']);
+  });
+
+  it('prints federated / monolith per cell, the JS ratio and the verdict', () => {
+    const results = [route('/', [sample(97, 1850, 120, 0.001)], [sample(95, 2100, 300, 0)])];
+    const table = comparisonTable(results);
+    expect(table.split('\n')[0]).toBe(
+      '| Route | Perf | LCP (s) | TBT (ms) | CLS | JS KiB | JS ratio | CSS KiB | Targets |',
+    );
+    expect(table.split('\n')[2]).toBe(
+      '| `/` | 97 / 95 | 1.85 / 2.10 | 120 / 300 | 0.001 / 0.000 | 170.0 / 160.0 | 1.063 | 0.0 / 0.0 | met |',
+    );
+    expect(verdict(results)).toMatch(/^Every route meets the targets/);
+    expect(verdict([route('/x', [sample(50)], [sample(60)])])).toBe('Targets missed on `/x`.');
+  });
+});
+
+describe('bench:web options', () => {
+  it('runs three times on every route by default, building first and writing the file', () => {
+    expect(parseWebBenchArgs([])).toEqual({ runs: 3, build: true, write: true });
+  });
+
+  it('reads --runs, --routes, --no-build and --no-write', () => {
+    expect(
+      parseWebBenchArgs(['--runs', '5', '--routes=/,/blogs', '--no-build', '--no-write']),
+    ).toEqual({ runs: 5, routes: ['/', '/blogs'], build: false, write: false });
+  });
+
+  it('rejects what it does not understand', () => {
+    expect(() => parseWebBenchArgs(['--runs', '0'])).toThrow('--runs');
+    expect(() => parseWebBenchArgs(['--runs'])).toThrow('needs a value');
+    expect(() => parseWebBenchArgs(['--routes', 'blogs'])).toThrow('paths starting with /');
+    expect(() => parseWebBenchArgs(['--fast'])).toThrow('Unknown option --fast');
+  });
+});

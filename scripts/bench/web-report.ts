@@ -1,0 +1,126 @@
+/**
+ * The figures of `npm run bench:web` and how they are judged and printed: pure functions, so the
+ * table in docs/benchmarks.md is exactly what the script printed.
+ */
+
+export type BuildName = 'federated' | 'monolith';
+export const buildNames: readonly BuildName[] = ['federated', 'monolith'];
+
+/** One Lighthouse run of one page. */
+export interface LighthouseSample {
+  /** Performance score, 0-100. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** What a first-time visitor downloads (gzip bytes), measured once: bytes do not vary. */
+export interface Bytes {
+  js: number;
+  css: number;
+}
+
+export interface BuildResult {
+  /** Every successful run; failed runs are counted in `failures`. */
+  samples: LighthouseSample[];
+  failures: string[];
+  bytes: Bytes;
+}
+
+export interface RouteResult {
+  route: string;
+  builds: Record<BuildName, BuildResult>;
+}
+
+/** The issue's targets, checked on every route. */
+export const targets = {
+  minScore: 95,
+  maxCls: 0.02,
+  maxJsRatio: 1.1,
+} as const;
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Each metric's median over the runs, taken separately. */
+export function medianSample(samples: readonly LighthouseSample[]): LighthouseSample {
+  return {
+    score: median(samples.map((s) => s.score)),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+    cls: median(samples.map((s) => s.cls)),
+  };
+}
+
+export const jsRatio = ({ builds }: RouteResult): number =>
+  builds.federated.bytes.js / builds.monolith.bytes.js;
+
+/** The targets a route misses, in words; empty when it meets them all. */
+export function missedTargets(result: RouteResult): string[] {
+  const missed: string[] = [];
+  const { federated, monolith } = result.builds;
+  if (federated.samples.length === 0 || monolith.samples.length === 0) {
+    return ['no successful Lighthouse run'];
+  }
+  const fed = medianSample(federated.samples);
+  const mono = medianSample(monolith.samples);
+  if (fed.score < targets.minScore) missed.push(`score < ${targets.minScore}`);
+  if (fed.score < mono.score) missed.push('score below the monolith');
+  if (fed.cls > targets.maxCls) missed.push(`CLS > ${targets.maxCls}`);
+  if (jsRatio(result) > targets.maxJsRatio) missed.push(`JS > ${targets.maxJsRatio.toFixed(2)}×`);
+  return missed;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const pair = (f: string, m: string) => `${f} / ${m}`;
+
+/** The comparison as a Markdown table: federated / monolith in each cell. */
+export function comparisonTable(results: readonly RouteResult[]): string {
+  const header = [
+    'Route',
+    'Perf',
+    'LCP (s)',
+    'TBT (ms)',
+    'CLS',
+    'JS KiB',
+    'JS ratio',
+    'CSS KiB',
+    'Targets',
+  ];
+  const rows = results.map((result) => {
+    const { federated, monolith } = result.builds;
+    const f = medianSample(federated.samples);
+    const m = medianSample(monolith.samples);
+    const missed = missedTargets(result);
+    return [
+      `\`${result.route}\``,
+      pair(f.score.toFixed(0), m.score.toFixed(0)),
+      pair(seconds(f.lcpMs), seconds(m.lcpMs)),
+      pair(f.tbtMs.toFixed(0), m.tbtMs.toFixed(0)),
+      pair(f.cls.toFixed(3), m.cls.toFixed(3)),
+      pair(kib(federated.bytes.js), kib(monolith.bytes.js)),
+      jsRatio(result).toFixed(3),
+      pair(kib(federated.bytes.css), kib(monolith.bytes.css)),
+      missed.length === 0 ? 'met' : `missed: ${missed.join(', ')}`,
+    ];
+  });
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** One sentence on the whole run. */
+export function verdict(results: readonly RouteResult[]): string {
+  const missing = results.filter((result) => missedTargets(result).length > 0);
+  if (missing.length === 0) {
+    return `Every route meets the targets: federated score ≥ ${targets.minScore} and ≥ the monolith's, CLS ≤ ${targets.maxCls}, first-load JS ≤ ${targets.maxJsRatio.toFixed(2)}× the monolith's.`;
+  }
+  return `Targets missed on ${missing.map((r) => `\`${r.route}\``).join(', ')}.`;
+}

@@ -1,0 +1,254 @@
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { monolithOutputDir } from '@site/build/monolith';
+import { remoteRoutes } from '@site/contracts/federation';
+import type { RunningStaticServer } from '@site/static-server';
+import { buildAll } from '../build';
+import { buildMonolith } from '../build-monolith';
+import { measureFirstLoad } from '../first-load';
+import { exitWithError, stopOnSignals } from '../lifecycle';
+import { startLocalBackends, type RunningBackends } from '../local-backends';
+import { serveMonolith, serveStack } from '../serve-stack';
+import { readStack, type Stack } from '../stack';
+import { runContext, writeBenchmarkSection } from './benchmarks-file';
+import { LighthouseSession, chromiumVersion } from './lighthouse-session';
+import { parseWebBenchArgs, type WebBenchOptions } from './web-options';
+import {
+  buildNames,
+  comparisonTable,
+  verdict,
+  type BuildName,
+  type Bytes,
+  type RouteResult,
+} from './web-report';
+
+/**
+ * `npm run bench:web`: the federated site against the same shell and pages built as one ordinary
+ * bundle (`npm run build:monolith`, decision 007), in one run, on every route of the spec. Both
+ * are served locally with the production rules and the local backends; Lighthouse (mobile preset)
+ * measures each route several times, alternating the two builds so that both see the same machine;
+ * the first-load bytes are counted like `npm run size`. Prints a table and writes it to
+ * docs/benchmarks.md.
+ */
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Ports and data of its own, so a running `npm start` or test run is no bother. */
+const monolithPort = 3410;
+const benchEnvironment: NodeJS.ProcessEnv = {
+  SHELL_PORT: '3400',
+  MARKETING_PORT: '3401',
+  BLOG_PORT: '3402',
+  CONTACT_PORT: '3403',
+  BLOG_BACKEND_PORT: '54521',
+  CONTACT_API_PORT: '4500',
+  MAIL_CATCHER_SMTP_PORT: '1525',
+  MAIL_CATCHER_HTTP_PORT: '8525',
+  BOT_CHECK_PORT: '4600',
+  PUBLIC_HOST: '127.0.0.1',
+  DATA_DIR: path.join(repoRoot, '.data', 'bench'),
+};
+
+function benchStack(): Stack {
+  const env = { ...benchEnvironment, ...process.env };
+  const host = env.PUBLIC_HOST ?? '127.0.0.1';
+  // The contact API and the bot-check emulator must accept both sites' pages.
+  env.ALLOWED_ORIGINS ??= [
+    `http://${host}:${env.SHELL_PORT ?? '3400'}`,
+    `http://${host}:${monolithPort}`,
+  ].join(',');
+  return readStack(env);
+}
+
+async function packageVersion(name: string): Promise<string> {
+  const file = path.join(repoRoot, 'node_modules', name, 'package.json');
+  return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+}
+
+/** The newest published post, as the blog backend lists it: the page `/blog/:slug` shows. */
+async function newestPostSlug(stack: Stack): Promise<string> {
+  const { url, anonKey } = stack.services.blogBackend;
+  const response = await fetch(`${url}/functions/v1/get-blogs`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ limit: 1 }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await response.json()) as { posts?: { slug?: string }[] };
+  const slug = body.posts?.[0]?.slug;
+  if (!slug) throw new Error('The local blog backend lists no post to measure /blog/:slug with');
+  return slug;
+}
+
+function routesToMeasure(slug: string, only: WebBenchOptions['routes']): string[] {
+  const all = remoteRoutes.map((route) => route.path.replace(':slug', slug));
+  if (!only) return all;
+  const unknown = only.filter(
+    (route) =>
+      !all.includes(route) && !(route.startsWith('/blog/') && route.split('/').length === 3),
+  );
+  if (unknown.length > 0) throw new Error(`Not a route of the spec: ${unknown.join(', ')}`);
+  return only;
+}
+
+async function ensureBuilt(stack: Stack, build: boolean): Promise<void> {
+  if (build) {
+    await buildAll(stack, 'production');
+    await buildMonolith('production');
+    return;
+  }
+  const missing = [
+    ...stack.apps.map((app) =>
+      path.join(app.distDir, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'),
+    ),
+    path.join(monolithOutputDir, 'index.html'),
+  ].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(`--no-build, but not built: ${missing.join(', ')}`);
+  }
+}
+
+async function measureBytes(
+  origins: Record<BuildName, string>,
+  routes: string[],
+): Promise<Record<BuildName, Map<string, Bytes>>> {
+  const bytes = {} as Record<BuildName, Map<string, Bytes>>;
+  for (const build of buildNames) {
+    const sizes = await measureFirstLoad(origins[build], routes);
+    bytes[build] = new Map(sizes.map((s) => [s.route, { js: s.jsBytes, css: s.cssBytes }]));
+  }
+  return bytes;
+}
+
+async function measureLighthouse(
+  origins: Record<BuildName, string>,
+  routes: string[],
+  bytes: Record<BuildName, Map<string, Bytes>>,
+  runs: number,
+): Promise<RouteResult[]> {
+  const session = new LighthouseSession();
+  const total = routes.length * runs * buildNames.length;
+  let done = 0;
+  try {
+    const results: RouteResult[] = [];
+    for (const route of routes) {
+      const result: RouteResult = {
+        route,
+        builds: {
+          federated: { samples: [], failures: [], bytes: bytes.federated.get(route)! },
+          monolith: { samples: [], failures: [], bytes: bytes.monolith.get(route)! },
+        },
+      };
+      for (let run = 0; run < runs; run++) {
+        // Alternate which build goes first, so neither always runs on a warmer machine.
+        const order = run % 2 === 0 ? buildNames : [...buildNames].reverse();
+        for (const build of order) {
+          done += 1;
+          const prefix = `[${done}/${total}] ${route} ${build}`;
+          try {
+            const sample = await session.run(`${origins[build]}${route}`);
+            result.builds[build].samples.push(sample);
+            console.log(
+              `${prefix}: score ${sample.score}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${sample.tbtMs.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
+            );
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            result.builds[build].failures.push(message);
+            console.log(`${prefix}: failed (${message})`);
+          }
+        }
+      }
+      results.push(result);
+    }
+    return results;
+  } finally {
+    session.close();
+  }
+}
+
+function report(
+  results: RouteResult[],
+  runs: number,
+  versions: Record<string, string>,
+  slug: string,
+): string {
+  const failures = results.flatMap(({ route, builds }) =>
+    buildNames.flatMap((build) =>
+      builds[build].failures.map((failure) => `- ${route} ${build}: ${failure}`),
+    ),
+  );
+  return [
+    '## Web: the federated site against a monolith of the same pages',
+    '',
+    `\`npm run bench:web -- --runs ${runs}\`: both builds served locally with the production rules (gzip, cache headers, CSP) and the local backends; \`/blog/:slug\` is \`/blog/${slug}\`.`,
+    '',
+    runContext(versions),
+    '',
+    `Each cell is federated / monolith. Perf, LCP, TBT and CLS: Lighthouse, mobile preset (simulated throttling), each metric the median of ${runs} run${runs === 1 ? '' : 's'}, the two builds alternating route by route. JS and CSS: gzip (level 9) bytes a first visit downloads until the network is idle, counted like \`npm run size\`. JS ratio: federated ÷ monolith.`,
+    '',
+    comparisonTable(results),
+    '',
+    verdict(results),
+    ...(failures.length > 0 ? ['', 'Failed runs (left out of the medians):', ...failures] : []),
+  ].join('\n');
+}
+
+async function main() {
+  const options = parseWebBenchArgs(process.argv.slice(2));
+  const chromium = chromiumVersion();
+  const stack = benchStack();
+  await ensureBuilt(stack, options.build);
+  await rm(stack.services.dataDir, { recursive: true, force: true });
+
+  let backends: RunningBackends | undefined;
+  const servers: RunningStaticServer[] = [];
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await Promise.all(servers.map((server) => server.close().catch(() => undefined)));
+    await backends?.close();
+  };
+  stopOnSignals(stop);
+
+  try {
+    backends = await startLocalBackends(stack, { persistBlog: false, log: () => undefined });
+    servers.push(...(await serveStack(stack)));
+    servers.push(await serveMonolith(stack, monolithOutputDir, monolithPort));
+
+    const slug = await newestPostSlug(stack);
+    const routes = routesToMeasure(slug, options.routes);
+    const origins: Record<BuildName, string> = {
+      federated: stack.shell.origin,
+      monolith: `http://${new URL(stack.shell.origin).hostname}:${monolithPort}`,
+    };
+    console.log(`Measuring ${routes.length} routes: first-load bytes, then Lighthouse.`);
+    const bytes = await measureBytes(origins, routes);
+    const results = await measureLighthouse(origins, routes, bytes, options.runs);
+
+    const versions = {
+      Lighthouse: await packageVersion('lighthouse'),
+      Chromium: chromium,
+      webpack: await packageVersion('webpack'),
+      React: await packageVersion('react'),
+    };
+    const markdown = report(results, options.runs, versions, slug);
+    console.log(`\n${markdown}\n`);
+    if (options.write) {
+      await writeBenchmarkSection('web', markdown);
+      console.log('Written to docs/benchmarks.md.');
+    }
+    if (results.some(({ builds }) => buildNames.some((b) => builds[b].samples.length === 0))) {
+      throw new Error('Some routes have no successful Lighthouse run (see above).');
+    }
+  } finally {
+    await stop();
+  }
+}
+
+main().catch(exitWithError);

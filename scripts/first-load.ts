@@ -1,0 +1,73 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+
+/**
+ * What a first-time visitor (empty cache) downloads to see a page: the gzip bytes of the
+ * JavaScript and CSS fetched until the network is idle and the page's `h1` is shown. Bytes are
+ * gzip level 9 of each response body, so the figures do not depend on how the server compresses.
+ * `npm run size` and `npm run bench:web` both count this way.
+ */
+export interface FirstLoad {
+  route: string;
+  jsFiles: number;
+  jsBytes: number;
+  cssBytes: number;
+}
+
+export async function measureFirstLoadIn(
+  browser: Browser,
+  origin: string,
+  route: string,
+): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending: Promise<unknown>[] = [];
+    const failures: string[] = [];
+    const size: FirstLoad = { route, jsFiles: 0, jsBytes: 0, cssBytes: 0 };
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then(
+          (body) => {
+            const gzipBytes = gzipSync(body, { level: 9 }).length;
+            if (type === 'script') {
+              size.jsFiles += 1;
+              size.jsBytes += gzipBytes;
+            } else {
+              size.cssBytes += gzipBytes;
+            }
+          },
+          (error: unknown) => failures.push(`${response.url()}: ${String(error)}`),
+        ),
+      );
+    });
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    // Bodies still arriving (a script requested late) are counted too.
+    for (let settled = 0; settled < pending.length;) {
+      settled = pending.length;
+      await Promise.all(pending);
+    }
+    if (failures.length > 0) throw new Error(`Could not read ${failures.join('; ')}`);
+    return size;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Measures each route of the site at `origin`, one fresh browser context per route. */
+export async function measureFirstLoad(origin: string, routes: string[]): Promise<FirstLoad[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const sizes: FirstLoad[] = [];
+    for (const route of routes) sizes.push(await measureFirstLoadIn(browser, origin, route));
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}
+
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
