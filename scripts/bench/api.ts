@@ -37,9 +37,14 @@ const { values: flags } = parseArgs({
   },
 });
 
+/** A mistyped option is the user's mistake, not the benchmark's: a sentence, no stack trace. */
+class UsageError extends Error {}
+
 const positive = (name: keyof typeof flags): number => {
   const value = Number(flags[name]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new UsageError(`--${name} must be a positive number`);
+  }
   return value;
 };
 
@@ -145,7 +150,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
+    if (error instanceof UsageError) console.error(`bench:api: ${error.message}`);
+    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
   },
 );
