@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { LighthouseSample } from './web-report';
 
 /** Debian's Chromium, as the end-to-end tests use it (e2e/chromium.ts). */
@@ -64,6 +66,18 @@ async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promi
  */
 export class LighthouseSession {
   private chromium: RunningChromium | undefined;
+  private saved = 0;
+
+  /** `reportsDir`: also save each report there (`--reports`). */
+  constructor(private readonly reportsDir?: string) {}
+
+  private async save(url: string, report: object): Promise<void> {
+    const dir = this.reportsDir!;
+    await mkdir(dir, { recursive: true });
+    const { port, pathname } = new URL(url);
+    const name = `${String(++this.saved).padStart(3, '0')}-${port}${pathname.replace(/\W+/g, '_')}.json`;
+    await writeFile(path.join(dir, name), JSON.stringify(report));
+  }
 
   private async browser(): Promise<RunningChromium> {
     if (!this.chromium) {
@@ -95,6 +109,7 @@ export class LighthouseSession {
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (this.reportsDir) await this.save(url, lhr);
       if (lhr.runtimeError)
         throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const metric = (id: string) => {

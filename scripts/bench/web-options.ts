@@ -8,6 +8,8 @@ export interface WebBenchOptions {
   build: boolean;
   /** Write the result into docs/benchmarks.md (default). */
   write: boolean;
+  /** Also save each Lighthouse report (JSON) into this folder, to see where the time goes. */
+  reportsDir?: string;
 }
 
 export const webBenchUsage = `npm run bench:web -- [--runs N] [--routes /,/blogs] [--no-build] [--no-write]
@@ -15,7 +17,8 @@ export const webBenchUsage = `npm run bench:web -- [--runs N] [--routes /,/blogs
   --runs N       Lighthouse runs per route and build (default 3); the median of each metric is kept
   --routes LIST  comma-separated paths to measure (default: every route of the spec)
   --no-build     measure the builds already in shell/dist, remote-*/dist and dist-monolith/
-  --no-write     print the table without writing docs/benchmarks.md`;
+  --no-write     print the table without writing docs/benchmarks.md
+  --reports DIR  also save every Lighthouse report (JSON) into DIR`;
 
 export function parseWebBenchArgs(argv: readonly string[]): WebBenchOptions {
   const options: WebBenchOptions = { runs: 3, build: true, write: true };
@@ -49,6 +52,9 @@ export function parseWebBenchArgs(argv: readonly string[]): WebBenchOptions {
         break;
       case '--no-write':
         options.write = false;
+        break;
+      case '--reports':
+        options.reportsDir = value();
         break;
       default:
         throw new Error(`Unknown option ${argv[index]}\n\n${webBenchUsage}`);

@@ -69,10 +69,24 @@ describe('bench:web options', () => {
     expect(parseWebBenchArgs([])).toEqual({ runs: 3, build: true, write: true });
   });
 
-  it('reads --runs, --routes, --no-build and --no-write', () => {
+  it('reads --runs, --routes, --no-build, --no-write and --reports', () => {
     expect(
-      parseWebBenchArgs(['--runs', '5', '--routes=/,/blogs', '--no-build', '--no-write']),
-    ).toEqual({ runs: 5, routes: ['/', '/blogs'], build: false, write: false });
+      parseWebBenchArgs([
+        '--runs',
+        '5',
+        '--routes=/,/blogs',
+        '--no-build',
+        '--no-write',
+        '--reports',
+        'reports',
+      ]),
+    ).toEqual({
+      runs: 5,
+      routes: ['/', '/blogs'],
+      build: false,
+      write: false,
+      reportsDir: 'reports',
+    });
   });
 
   it('rejects what it does not understand', () => {

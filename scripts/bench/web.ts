@@ -130,8 +130,9 @@ async function measureLighthouse(
   routes: string[],
   bytes: Record<BuildName, Map<string, Bytes>>,
   runs: number,
+  reportsDir: string | undefined,
 ): Promise<RouteResult[]> {
-  const session = new LighthouseSession();
+  const session = new LighthouseSession(reportsDir);
   const total = routes.length * runs * buildNames.length;
   let done = 0;
   try {
@@ -229,7 +230,13 @@ async function main() {
     };
     console.log(`Measuring ${routes.length} routes: first-load bytes, then Lighthouse.`);
     const bytes = await measureBytes(origins, routes);
-    const results = await measureLighthouse(origins, routes, bytes, options.runs);
+    const results = await measureLighthouse(
+      origins,
+      routes,
+      bytes,
+      options.runs,
+      options.reportsDir && path.resolve(options.reportsDir),
+    );
 
     const versions = {
       Lighthouse: await packageVersion('lighthouse'),
