@@ -34,6 +34,8 @@ export default {
         '<rootDir>/remote-*/src/**/*.test.{ts,tsx}',
         '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
       ],
+      // Build-time code of the design system runs in Node.
+      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.ts$'],
     },
     {
       ...common,
@@ -44,6 +46,7 @@ export default {
         '<rootDir>/packages/runtime-config/src/**/*.test.ts',
         '<rootDir>/packages/static-server/src/**/*.test.ts',
         '<rootDir>/packages/build/src/**/*.test.ts',
+        '<rootDir>/packages/ui/src/**/*.node.test.ts',
         '<rootDir>/packages/mail-catcher/src/**/*.test.ts',
         '<rootDir>/packages/bot-check-emulator/src/**/*.test.ts',
         '<rootDir>/contact-api/src/**/*.test.ts',

@@ -16,6 +16,9 @@ async function start() {
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui/router');
   await yieldToBrowser();
+  // The Chakra system alone (its tokens are built here), then the components.
+  await import(/* webpackMode: "eager" */ '@site/ui/system');
+  await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui');
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './App');

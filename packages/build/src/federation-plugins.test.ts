@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { sharedFromShell } from './shared-dependencies';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
@@ -100,6 +101,24 @@ describe('StartupPreloadPlugin', () => {
       `<link rel=preload href=/${startup} as=script fetchpriority=low>`,
       expect.stringMatching(/^<script defer(=defer)? src=\/main\./),
     ]);
+  });
+});
+
+describe('PageWideCssPlugin', () => {
+  it('writes the CSS into one style element at the start of the head, computed once', async () => {
+    const output = path.join(dir, 'page-wide');
+    const css = jest.fn(() => 'html{color:red}');
+    await compile({
+      entry: { main: './index.js' },
+      output: { path: output, filename: '[name].[contenthash:8].js', publicPath: '/' },
+      plugins: [
+        new HtmlWebpackPlugin({ template: path.join(dir, 'template.html'), minify: false }),
+        new PageWideCssPlugin(css),
+      ],
+    });
+    const html = await readFile(path.join(output, 'index.html'), 'utf8');
+    expect(html).toMatch(/<head><style id="?page-wide-css"?>html\{color:red\}<\/style><script /);
+    expect(css).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -4,7 +4,9 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { container, type Configuration } from 'webpack';
+import { pageWideCss } from '@site/ui/page-wide-css';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
+import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { dependenciesOf, sharedDependencies, sharedFromShell } from './shared-dependencies';
@@ -112,6 +114,7 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
       : [];
   return [
     ...startupHints,
+    new PageWideCssPlugin(pageWideCss),
     new HtmlWebpackPlugin({
       template: htmlTemplateOf(dir),
       title,

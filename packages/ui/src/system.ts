@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
   animationStyles,
   breakpoints,
@@ -25,7 +25,7 @@ import { brandColors, brandSemanticColors, fonts } from './theme/tokens';
  * Likewise only the colour palettes the site uses, in light mode (./theme/palette.ts): the system
  * is built on the visitor's device at start-up, and every colour token makes that slower.
  */
-const siteConfig = defineConfig({
+export const siteConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -76,4 +76,21 @@ const siteConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, siteConfig);
+/**
+ * The page-wide CSS (Chakra's reset, the global styles and keyframes, the token variables) does
+ * not change from page to page, so it is written into the HTML at build time (./page-wide-css.ts)
+ * instead of being built and inserted by Emotion on the visitor's device during the start-up's
+ * longest task. The system the pages use is built without the reset and the global styles, and
+ * renders no page-wide CSS of its own.
+ */
+const pageStyles = createSystem(defaultBaseConfig, {
+  ...siteConfig,
+  preflight: false,
+  globalCss: {},
+});
+
+export const system: SystemContext = { ...pageStyles, _global: [] };
+
+/** The whole system, page-wide CSS included: for the build only (./page-wide-css.ts). */
+export const createPageWideSystem = (): SystemContext =>
+  createSystem(defaultBaseConfig, siteConfig);

@@ -16,4 +16,12 @@ describe('toaster', () => {
     expect(screen.getByText('reCAPTCHA not loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
   });
+
+  it('shows a toast created before the toast region has mounted', async () => {
+    act(() => {
+      toaster.create({ title: 'Saved early', type: 'success' });
+    });
+    await renderPage(<p>A page of a remote</p>);
+    expect(await screen.findByText('Saved early')).toBeInTheDocument();
+  });
 });
