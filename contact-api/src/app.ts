@@ -1,19 +1,27 @@
 import type { SendEmailAccepted } from '@site/contracts/contact';
-import cors from 'cors';
-import express, { type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import helmet from 'helmet';
+import express, { type RequestHandler, type Response } from 'express';
 import type { ContactApiConfig } from './config';
 import { errorHandler, notFound, problems } from './errors';
+import { jsonBody } from './json-body';
 import type { Logger } from './logger';
 import type { Outbox } from './outbox';
 import type { OutboxWriter } from './outbox-writer';
+import { rateLimitPerClient } from './rate-limit';
 import { requestLog, type RequestLogFields } from './request-log';
+import { securityHeaders } from './security-headers';
+import { siteOrigins } from './site-origins';
 import { validateSendEmailRequest } from './validate';
 import { verifyBotCheck, type BotCheckVerifier } from './verify-bot-check';
 
-/** Largest request body accepted; a message at the schema's limits fits with room to spare. */
-export const bodyLimit = '16kb';
+/** Largest request body accepted (16 KiB); a message at the schema's limits fits with room to spare. */
+export const bodyLimit = 16 * 1024;
+
+/** What `res.json` writes, in one `end` (header and body in one packet), without `res.send`. */
+function sendJson(res: Response, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
 
 export interface AppDependencies {
   config: Pick<ContactApiConfig, 'allowedOrigins' | 'trustProxy' | 'rateLimit' | 'botCheck'>;
@@ -30,7 +38,6 @@ export interface AppDependencies {
 /** The Express app of the contact API. It knows nothing about ports or processes. */
 export function createApp(deps: AppDependencies): express.Express {
   const { config, outbox, verifier, delivery, logger } = deps;
-  const allowedOrigins = new Set(config.allowedOrigins);
   const app = express();
   app.disable('x-powered-by');
   // No response of this API is worth caching or revalidating: an ETag would only cost a hash.
@@ -43,7 +50,7 @@ export function createApp(deps: AppDependencies): express.Express {
     }),
   );
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -65,34 +72,18 @@ export function createApp(deps: AppDependencies): express.Express {
   });
 
   /** Browsers may call the API from the site's origins only. */
-  app.use(
-    '/send-email',
-    cors({
-      origin: (origin, callback) =>
-        callback(null, origin !== undefined && allowedOrigins.has(origin) ? origin : false),
-      methods: ['POST'],
-      allowedHeaders: ['Content-Type'],
-      maxAge: 600,
-    }),
-  );
-
-  /** A browser on another site gets no CORS headers, and its request does nothing either. */
-  const rejectOtherOrigins: RequestHandler = (req, _res, next) => {
-    const origin = req.get('origin');
-    next(origin !== undefined && !allowedOrigins.has(origin) ? problems.otherOrigin() : undefined);
-  };
+  const origins = siteOrigins(config.allowedOrigins);
+  app.use('/send-email', origins.corsHeaders);
 
   /**
    * Per client address (IPv6 by /56), before anything costly: parsing, and a call to siteverify.
    * Every request counts, valid or not; the form checks the same schema before it posts, so a
    * visitor rarely spends an attempt on a mistake.
    */
-  const limitRate = rateLimit({
+  const limitRate = rateLimitPerClient({
     windowMs: config.rateLimit.windowMs,
     limit: config.rateLimit.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => next(problems.tooManyRequests()),
+    refuse: problems.tooManyRequests,
   });
 
   const requireJson: RequestHandler = (req, _res, next) => {
@@ -100,11 +91,11 @@ export function createApp(deps: AppDependencies): express.Express {
     next(type === 'application/json' ? undefined : problems.notJson());
   };
 
-  const parseJson = express.json({ limit: bodyLimit, type: 'application/json', strict: false });
+  const parseJson = jsonBody(bodyLimit);
 
   app.post(
     '/send-email',
-    rejectOtherOrigins,
+    origins.rejectOthers,
     limitRate,
     requireJson,
     parseJson,
@@ -119,7 +110,7 @@ export function createApp(deps: AppDependencies): express.Express {
       }
       delivery.wake();
       (res.locals as RequestLogFields).outboxId = id;
-      res.status(202).json({ id, status: 'accepted' } satisfies SendEmailAccepted);
+      sendJson(res, 202, { id, status: 'accepted' } satisfies SendEmailAccepted);
     },
   );
   app.options('/send-email', (_req, res) => {

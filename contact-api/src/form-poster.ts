@@ -39,16 +39,32 @@ export function createFormPoster(url: string, options: FormPosterOptions): FormP
   const agent = new transport.Agent({ keepAlive: true, timeout: idleSocketMs, scheduling: 'lifo' });
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
 
+  // The request line's parts, worked out once: given a URL, `request` converts it every time.
+  const requestOptions = {
+    protocol: target.protocol,
+    hostname: target.hostname.replace(/^\[|\]$/g, ''),
+    port: target.port === '' ? undefined : Number(target.port),
+    path: `${target.pathname}${target.search}`,
+    method: 'POST',
+    agent,
+  };
+
   const attempt = (form: string, deadline: number) =>
     new Promise<FormAnswer>((resolve, reject) => {
-      const request = transport.request(target, {
-        method: 'POST',
-        agent,
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Content-Length': Buffer.byteLength(form),
-          Accept: 'application/json',
-        },
+      const request = transport.request({
+        ...requestOptions,
+        // Headers as name/value pairs are written as they are, without a setHeader per header;
+        // Node then adds no Host header, so it is here.
+        headers: [
+          'Host',
+          target.host,
+          'Content-Type',
+          'application/x-www-form-urlencoded',
+          'Content-Length',
+          String(Buffer.byteLength(form)),
+          'Accept',
+          'application/json',
+        ],
       });
       // Settles once: whatever the torn-down connection reports afterwards is ignored.
       let settled = false;

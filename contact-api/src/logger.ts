@@ -29,12 +29,20 @@ export const redactedPaths = [
   '*.pass',
 ];
 
-/** Logs to stdout unless given another destination. */
+/**
+ * Stdout, written in batches: lines wait until 4 KiB have gathered or a quarter of a second has
+ * passed, so a busy API makes one write for about twenty request lines instead of one each. pino
+ * writes what is left when the process exits.
+ */
+const batchedStdout = () =>
+  pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+
+/** Logs to stdout (batched) unless given another destination. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
     base: { service: 'contact-api' },
     redact: { paths: redactedPaths, censor: '[redacted]' },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? batchedStdout());
 }
