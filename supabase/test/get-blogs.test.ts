@@ -196,6 +196,21 @@ describe('get-blogs: bad requests are 400 with a useful message', () => {
     expect(json.error).toMatch(message);
   });
 
+  // zod writes these messages, not the contract: `zod/mini` needs the English locale installed
+  // (`_shared/validation.ts`), or each would read "Invalid input".
+  test.each<[unknown, string]>([
+    [{ limit: 10, page: 2 }, 'Unrecognized key: "page"'],
+    [{ slug: 42 }, 'slug: Invalid input: expected string, received number'],
+    [
+      { slug: '' },
+      'slug: Too small: expected string to have >=1 characters A slug is lower-case letters, digits and single hyphens.',
+    ],
+  ])('%j is answered in English words', async (body, error) => {
+    const response = await call(post(body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error });
+  });
+
   test('a body over 16 KiB is refused', async () => {
     const response = await call(post({ slug: 'a'.repeat(20_000) }));
     expect(response.status).toBe(413);

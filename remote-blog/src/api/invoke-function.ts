@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { getBlogClient } from './blog-client';
 
 /** A failed call to a blog function, with a message fit for a toast. */
@@ -32,7 +32,7 @@ async function errorTextOf(response: unknown): Promise<string | undefined> {
 export async function invokeFunction<T>(
   name: string,
   body: object,
-  answer: ZodType<T>,
+  answer: ZodMiniType<T>,
   unreachableMessage: string,
 ): Promise<T> {
   const client = await getBlogClient();

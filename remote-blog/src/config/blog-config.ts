@@ -3,16 +3,16 @@ import {
   loadRuntimeConfig,
   parserFrom,
 } from '@site/runtime-config/load-runtime-config';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The blog's settings for the environment it runs in: `config.json` beside the bundle. */
 export const blogConfigSchema = z.object({
   /** The Supabase project URL, for example http://localhost:54321 locally. */
   supabaseUrl: z.url({ error: 'supabaseUrl must be the URL of the blog backend' }),
   /** The public anon key of the project (a public credential, safe in a browser). */
-  supabaseAnonKey: z.string({ error: 'supabaseAnonKey is required' }).min(1, {
-    error: 'supabaseAnonKey is required',
-  }),
+  supabaseAnonKey: z
+    .string({ error: 'supabaseAnonKey is required' })
+    .check(z.minLength(1, { error: 'supabaseAnonKey is required' })),
 });
 export type BlogConfig = z.infer<typeof blogConfigSchema>;
 

@@ -1,4 +1,10 @@
 /** Turns zod issues into one readable sentence for a 400 answer. Runtime-neutral. */
+import * as z from 'zod/mini';
+
+// The contract (`@site/contracts/blog`) is written with `zod/mini`, which installs no locale:
+// without this, a message the contract does not give (an unknown key, a wrong type, an empty
+// slug) would read "Invalid input". English, as classic `zod` sets it: only when no locale is set.
+if (!z.config().localeError) z.config(z.locales.en());
 
 interface Issue {
   readonly path: readonly PropertyKey[];
