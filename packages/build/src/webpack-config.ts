@@ -170,6 +170,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           loader: path.join(__dirname, 'chakra-pure-loader.cjs'),
         },
         {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          loader: path.join(__dirname, 'chakra-lazy-global-loader.cjs'),
+        },
+        {
           test: /\.(svg|png|jpe?g|webp|avif|ico)$/,
           type: 'asset/resource',
         },

@@ -89,7 +89,9 @@ const pageStyles = createSystem(defaultBaseConfig, {
   globalCss: {},
 });
 
-export const system: SystemContext = { ...pageStyles, _global: [] };
+// Redefined, not spread: in the browser build `_global` is a getter that would build it (the
+// build's chakra-lazy-global-loader).
+export const system: SystemContext = Object.defineProperty(pageStyles, '_global', { value: [] });
 
 /** The whole system, page-wide CSS included: for the build only (./page-wide-css.ts). */
 export const createPageWideSystem = (): SystemContext =>
