@@ -279,7 +279,7 @@ describe('caching', () => {
     ['shell', '/'],
     ['shell', '/index.html'],
     ['shell', '/remotes.json'],
-    ['shell', '/favicon.svg'],
+    ['shell', '/favicon.png'],
     ['marketing', '/remoteEntry.js'],
     ['marketing', '/mf-manifest.json'],
     ['blog', '/config.json'],
