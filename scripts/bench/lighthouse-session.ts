@@ -2,21 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
 import type { LighthouseSample } from './web-report';
 
-/** Debian's Chromium, as the end-to-end tests use it (e2e/chromium.ts). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium with the end-to-end tests' flags (e2e/chromium.ts), headless. */
+export const chromiumPath = chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium';
 
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromiumFlags = ['--headless=new', ...(chromiumLaunchOptions.args ?? [])];
 
 /** One Lighthouse run may not take longer than this (its own page-load limits are 30-45 s). */
 const runTimeoutMs = 120_000;
