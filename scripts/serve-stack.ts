@@ -1,4 +1,9 @@
-import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
+import path from 'node:path';
+import { inlineScriptHashesFile } from '@site/contracts/federation';
+import {
+  contentSecurityPolicy,
+  readInlineScriptHashes,
+} from '@site/static-server/content-security-policy';
 import { startStaticServer, type RunningStaticServer } from '@site/static-server';
 import type { Stack, StackApp } from './stack';
 
@@ -16,7 +21,9 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
       port: app.port,
       host: stack.host,
       spaFallback: true,
-      contentSecurityPolicy: stack.shellContentSecurityPolicy,
+      contentSecurityPolicy: stack.shellContentSecurityPolicy(
+        readInlineScriptHashes(path.join(app.distDir, inlineScriptHashesFile)),
+      ),
       // Runtime data, written from the environment like a container would at start-up.
       generatedFiles: { '/remotes.json': () => JSON.stringify(stack.remotesConfig, null, 2) },
     });

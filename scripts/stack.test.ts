@@ -43,7 +43,7 @@ describe('local stack configuration', () => {
   });
 
   it('lets the shell page talk to exactly the remotes, backends and bot-check service', () => {
-    const csp = readStack({}).shellContentSecurityPolicy;
+    const csp = readStack({}).shellContentSecurityPolicy();
     expect(csp).toContain(
       "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:4100;",
     );
@@ -82,7 +82,7 @@ describe('local stack configuration', () => {
     expect(stack.remotesConfig.remotes.marketing).toBe(
       'https://marketing.example.co.uk/v42/mf-manifest.json',
     );
-    expect(stack.shellContentSecurityPolicy).toContain(
+    expect(stack.shellContentSecurityPolicy()).toContain(
       "script-src 'self' https://marketing.example.co.uk http://localhost:3002",
     );
   });

@@ -140,8 +140,11 @@ export interface Stack {
   /** Hostnames the contact API accepts in bot-check verdicts: the shell's. */
   allowedHostnames: string[];
   services: StackServices;
-  /** CSP of the shell's HTML: its own origin, the remotes, the backends, the bot-check service. */
-  shellContentSecurityPolicy: string;
+  /**
+   * CSP of the shell's HTML: its own origin, the remotes, the backends, the bot-check service,
+   * and the build's inline scripts given by their hash sources.
+   */
+  shellContentSecurityPolicy(inlineScripts?: readonly string[]): string;
 }
 
 type ParsedEnvironment = {
@@ -269,10 +272,12 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
     allowedOrigins,
     allowedHostnames: [...new Set(allowedOrigins.map((origin) => new URL(origin).hostname))],
     services,
-    shellContentSecurityPolicy: contentSecurityPolicy({
-      remotes: Object.values(remotes).map(originOf),
-      apis: apiOrigins,
-      botCheck: botCheckOrigins,
-    }),
+    shellContentSecurityPolicy: (inlineScripts) =>
+      contentSecurityPolicy({
+        remotes: Object.values(remotes).map(originOf),
+        apis: apiOrigins,
+        botCheck: botCheckOrigins,
+        inlineScripts,
+      }),
   };
 }

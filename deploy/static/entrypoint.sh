@@ -122,13 +122,14 @@ sources() {
   printf '%s' "$out"
 }
 
-# content_security_policy REMOTES APIS BOT_CHECK BOT_CHECK_SCRIPTS: the policy of
+# content_security_policy REMOTES APIS BOT_CHECK BOT_CHECK_SCRIPTS INLINE_SCRIPTS: the policy of
 # content-security-policy.ts, directive for directive. Each argument is a space-separated list of
-# origins; BOT_CHECK_SCRIPTS holds the extra script origins of Google's reCAPTCHA.
+# origins; BOT_CHECK_SCRIPTS holds the extra script origins of Google's reCAPTCHA, INLINE_SCRIPTS
+# the hash sources of the HTML's own inline scripts.
 content_security_policy() {
   # shellcheck disable=SC2086 # the lists are split on spaces on purpose
   printf '%s' "default-src 'self'" \
-    "; script-src $(sources $1 $3 $4)" \
+    "; script-src $(sources $1 $3 $4 $5)" \
     "; connect-src $(sources $1 $2 $3)" \
     "; img-src $(sources $1 $2) data:" \
     "; style-src 'self' 'unsafe-inline'" \
@@ -230,6 +231,20 @@ esac
 if [ "$errors" -eq 0 ] && [ ! -f "$SITE_ROOT/$bundle_file" ]; then
   complain "SITE_ROOT ($SITE_ROOT) has no $bundle_file: is the $APP bundle there?"
 fi
+
+# The shell's build writes the scripts it inlines into index.html, and lists their CSP hash
+# sources in csp-script-hashes.txt (inlineScriptHashesFile in @site/contracts/federation): the
+# shell's CSP allows those and no other inline script. Checked like any value written into nginx.
+INLINE_SCRIPTS=''
+if [ "$APP" = shell ] && [ -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
+  INLINE_SCRIPTS=$(tr '\n' ' ' <"$SITE_ROOT/csp-script-hashes.txt")
+  for source in $INLINE_SCRIPTS; do
+    if ! matches "$source" "^'sha256-[A-Za-z0-9+/]{43}='\$"; then
+      complain "$SITE_ROOT/csp-script-hashes.txt must hold only sha256 sources such as 'sha256-…=': is the shell bundle intact?"
+      break
+    fi
+  done
+fi
 command -v envsubst >/dev/null 2>&1 || complain "envsubst is not installed (gettext)"
 [ "$errors" -eq 0 ] || exit $EX_CONFIG
 
@@ -247,7 +262,7 @@ done | sort -u >"$NGINX_CONF_DIR/cors-origins.map"
 
 # A remote's own HTML (its standalone page, if the bundle has one) talks to nothing else; the
 # shell's allows what it loads and calls.
-CONTENT_SECURITY_POLICY=$(content_security_policy '' '' '' '')
+CONTENT_SECURITY_POLICY=$(content_security_policy '' '' '' '' '')
 
 case $APP in
 shell)
@@ -266,7 +281,7 @@ EOF
   CONTENT_SECURITY_POLICY=$(content_security_policy \
     "$(origin_of "$MARKETING_REMOTE_URL") $(origin_of "$BLOG_REMOTE_URL") $(origin_of "$CONTACT_REMOTE_URL")" \
     "$(origin_of "$SUPABASE_URL") $(origin_of "$CONTACT_API_URL")" \
-    "$bot_check" "$(recaptcha_script_origins "$bot_check")")
+    "$bot_check" "$(recaptcha_script_origins "$bot_check")" "$INLINE_SCRIPTS")
   ;;
 blog)
   write_runtime_file config.json <<EOF

@@ -20,8 +20,11 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { parseRemotesConfig } from '@site/contracts/federation';
-import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
+import { inlineScriptHashesFile, parseRemotesConfig } from '@site/contracts/federation';
+import {
+  contentSecurityPolicy,
+  readInlineScriptHashes,
+} from '@site/static-server/content-security-policy';
 
 type App = 'shell' | 'marketing' | 'blog' | 'contact';
 type Env = Record<string, string>;
@@ -425,14 +428,20 @@ describe('pages and missing files', () => {
 });
 
 describe('security headers', () => {
-  it("the shell's CSP allows exactly the remotes, the backends and the bot-check service", async () => {
+  /** The hash sources of the shell's inline scripts, as its build listed them. */
+  const inlineScripts = () =>
+    readInlineScriptHashes(path.join(repoRoot, bundles.shell.dist, inlineScriptHashesFile));
+
+  it("the shell's CSP allows exactly the remotes, the backends, the bot-check service and the shell's inline entry", async () => {
     const answer = await get('shell', '/');
     const policy = String(answer.headers['content-security-policy']);
+    expect(inlineScripts()).toHaveLength(1);
     expect(policy).toBe(
       contentSecurityPolicy({
         remotes: Object.values(remoteUrls).map((url) => new URL(url).origin),
         apis: [new URL(services.SUPABASE_URL).origin, new URL(services.CONTACT_API_URL).origin],
         botCheck: [new URL(services.RECAPTCHA_SCRIPT_URL).origin],
+        inlineScripts: inlineScripts(),
       }),
     );
     const origins = new Set(policy.match(/https?:\/\/[^\s;]+/g));
@@ -456,7 +465,7 @@ describe('security headers', () => {
       remotes: Object.values(remoteUrls).map((url) => new URL(url).origin),
       apis: ['https://project-ref.supabase.co', new URL(services.CONTACT_API_URL).origin],
       botCheck: ['https://www.google.com'],
-    }).replace(/(script-src [^;]*)/, '$1 https://www.gstatic.com');
+    }).replace(/(script-src [^;]*)/, `$1 https://www.gstatic.com ${inlineScripts().join(' ')}`);
     expect(policy).toBe(expected);
     expect(policy).toContain('frame-src https://www.google.com;');
   });
@@ -546,8 +555,9 @@ describe('runtime settings', () => {
 
 describe('the entrypoint refuses a bad environment', () => {
   /** Runs the entrypoint expecting it to stop before nginx; bounded. */
-  async function refused(name: string, app: App, env: Env) {
+  async function refused(name: string, app: App, env: Env, alter?: (html: string) => void) {
     const { html, state } = prepare(name, app);
+    alter?.(html);
     const { child, output } = run(
       ['sh'],
       { ...pathsEnv(app, refusedPort, html, state), ...env },
@@ -646,6 +656,15 @@ describe('the entrypoint refuses a bad environment', () => {
     expect(result.code).toBe(78);
     expect(result.output).toContain('CONTACT_API_URL is required');
     expect(result.output).toContain('RECAPTCHA_SCRIPT_URL must be an http(s) URL');
+  });
+
+  it('refuses a shell bundle whose list of inline scripts is not only hash sources', async () => {
+    const result = await refused('bad-hashes', 'shell', appEnv.shell, (html) =>
+      writeFileSync(path.join(html, inlineScriptHashesFile), "'unsafe-inline'\n"),
+    );
+    expect(result.code).toBe(78);
+    expect(result.output).toContain(`${inlineScriptHashesFile} must hold only sha256 sources`);
+    expect(result.wroteNothing).toBe(true);
   });
 
   it('says when SITE_ROOT is not the bundle of APP', async () => {

@@ -4,9 +4,12 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { RemotesConfig } from '@site/contracts/federation';
+import { inlineScriptHashesFile, type RemotesConfig } from '@site/contracts/federation';
 import { startStaticServer, type RunningStaticServer } from '@site/static-server';
-import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
+import {
+  contentSecurityPolicy,
+  readInlineScriptHashes,
+} from '@site/static-server/content-security-policy';
 import { watchConsole } from '../console-watch';
 import { releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
 import { marketingPages } from '../pages';
@@ -113,6 +116,7 @@ test.beforeAll(async () => {
       spaFallback: true,
       contentSecurityPolicy: contentSecurityPolicy({
         remotes: [releaseOne.origin, releaseTwo.origin],
+        inlineScripts: readInlineScriptHashes(path.join(shellDist, inlineScriptHashesFile)),
       }),
       // Read from disk on every request, like the file a container writes at start-up.
       generatedFiles: { '/remotes.json': () => readFileSync(remotesFile, 'utf8') },

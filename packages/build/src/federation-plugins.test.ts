@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { InlineEntryPlugin } from './inline-entry-plugin';
+import { hashSourceOf, inlineScriptsOf } from './inline-scripts';
 import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { sharedFromShell } from './shared-dependencies';
@@ -101,6 +103,44 @@ describe('StartupPreloadPlugin', () => {
       `<link rel=preload href=/${startup} as=script fetchpriority=low>`,
       expect.stringMatching(/^<script defer(=defer)? src=\/main\./),
     ]);
+  });
+});
+
+describe('InlineEntryPlugin', () => {
+  it('writes the entry into the end of the body, with final chunk names, and lists its hash', async () => {
+    const output = path.join(dir, 'inline');
+    await compile({
+      entry: { main: './index.js' },
+      output: { path: output, filename: '[name].[contenthash:8].js', publicPath: '/' },
+      plugins: [
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'template.html'),
+          scriptLoading: 'defer',
+        }),
+        new InlineEntryPlugin({ chunk: 'main', htmlFile: 'index.html', hashesFile: 'hashes.txt' }),
+      ],
+    });
+    const html = await readFile(path.join(output, 'index.html'), 'utf8');
+    const files = await readdir(output);
+    const entry = files.find((file) => file.startsWith('main.'));
+    const bootstrap = files.find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file));
+
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    expect(html).toMatch(/<body><script>[\s\S]+<\/script><\/body>/);
+    const [script] = inlineScriptsOf(html);
+    expect(script).toBe(await readFile(path.join(output, entry ?? ''), 'utf8'));
+    // The chunk it loads is named as written to disk: the hash is taken after webpack's rewrite.
+    expect(script).toContain(bootstrap?.split('.')[1]);
+    expect(await readFile(path.join(output, 'hashes.txt'), 'utf8')).toBe(
+      `${hashSourceOf(script ?? '')}\n`,
+    );
+  });
+
+  it('hashes as browsers do: SHA-256 of the UTF-8 text, in base64', () => {
+    // The example of the CSP specification, section 2.3.1 (hash-source).
+    expect(hashSourceOf("alert('Hello, world.');")).toBe(
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+    );
   });
 });
 

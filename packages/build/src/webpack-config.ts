@@ -8,9 +8,15 @@ import { pageWideCss } from '@site/ui/page-wide-css';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
+import { InlineEntryPlugin } from './inline-entry-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { dependenciesOf, sharedDependencies, sharedFromShell } from './shared-dependencies';
-import { remoteModules, remotesConfigUrl, type RemoteName } from '@site/contracts/federation';
+import {
+  inlineScriptHashesFile,
+  remoteModules,
+  remotesConfigUrl,
+  type RemoteName,
+} from '@site/contracts/federation';
 
 export type BuildMode = 'production' | 'development';
 
@@ -112,8 +118,20 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
     target === 'host'
       ? [new StartupPreloadPlugin({ chunks: [startupChunk.name], fetches: [remotesConfigUrl] })]
       : [];
+  // The shell's entry, in its HTML (decision 011); the development server keeps it a file.
+  const inlineEntry =
+    target === 'host' && production
+      ? [
+          new InlineEntryPlugin({
+            chunk: 'main',
+            htmlFile: 'index.html',
+            hashesFile: inlineScriptHashesFile,
+          }),
+        ]
+      : [];
   return [
     ...startupHints,
+    ...inlineEntry,
     new PageWideCssPlugin(pageWideCss),
     new HtmlWebpackPlugin({
       template: htmlTemplateOf(dir),

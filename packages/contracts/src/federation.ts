@@ -63,6 +63,13 @@ export const routesOf = <R extends RemoteName>(remote: R): RemoteRoute<R>[] =>
 export const remotesConfigUrl = '/remotes.json';
 
 /**
+ * Written by the shell's production build beside its `index.html`: the Content-Security-Policy
+ * sources (`'sha256-…'`) of the scripts written into that HTML, separated by spaces. Whatever
+ * serves the shell adds them to `script-src`; nothing else inline may run.
+ */
+export const inlineScriptHashesFile = 'csp-script-hashes.txt';
+
+/**
  * `remotes.json`, served beside the shell's `index.html`: where each remote's Module Federation
  * manifest lives. Written from the environment when the site starts, so moving a remote or
  * shipping a new version of it needs no shell rebuild. A remote missing from the file is shown
