@@ -234,9 +234,12 @@ fi
 
 # The shell's build writes the scripts it inlines into index.html, and lists their CSP hash
 # sources in csp-script-hashes.txt (inlineScriptHashesFile in @site/contracts/federation): the
-# shell's CSP allows those and no other inline script. Checked like any value written into nginx.
+# shell's CSP allows those and no other inline script. Without it the shell's entry could not
+# run, so a shell bundle without it is refused. Checked like any value written into nginx.
 INLINE_SCRIPTS=''
-if [ "$APP" = shell ] && [ -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
+if [ "$APP" = shell ] && [ "$errors" -eq 0 ] && [ ! -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
+  complain "SITE_ROOT ($SITE_ROOT) has no csp-script-hashes.txt: is it a production build of the shell?"
+elif [ "$APP" = shell ] && [ -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
   INLINE_SCRIPTS=$(tr '\n' ' ' <"$SITE_ROOT/csp-script-hashes.txt")
   for source in $INLINE_SCRIPTS; do
     if ! matches "$source" "^'sha256-[A-Za-z0-9+/]{43}='\$"; then

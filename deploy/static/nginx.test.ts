@@ -667,6 +667,15 @@ describe('the entrypoint refuses a bad environment', () => {
     expect(result.wroteNothing).toBe(true);
   });
 
+  it('refuses a shell bundle without its list of inline scripts', async () => {
+    const result = await refused('no-hashes', 'shell', appEnv.shell, (html) =>
+      rmSync(path.join(html, inlineScriptHashesFile)),
+    );
+    expect(result.code).toBe(78);
+    expect(result.output).toContain(`has no ${inlineScriptHashesFile}`);
+    expect(result.wroteNothing).toBe(true);
+  });
+
   it('says when SITE_ROOT is not the bundle of APP', async () => {
     const result = await refused('wrong-bundle', 'marketing', { ...appEnv.shell, APP: 'shell' });
     expect(result.code).toBe(78);

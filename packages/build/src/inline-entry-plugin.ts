@@ -41,14 +41,12 @@ export class InlineEntryPlugin {
           files.some((file) => tag.attributes.src === `${groups.publicPath}${file}`);
         const inlined = [...groups.headTags, ...groups.bodyTags].filter(isEntry).map((tag) => {
           const file = files.find((name) => tag.attributes.src === `${groups.publicPath}${name}`);
-          const code =
-            compilation
-              .getAsset(file ?? '')
-              ?.source.source()
-              .toString() ?? '';
+          const asset = file === undefined ? undefined : compilation.getAsset(file);
+          if (!asset) throw new Error(`${PLUGIN}: no asset for ${String(tag.attributes.src)}`);
+          const code = asset.source.source().toString();
           // Either would end the script element early, or change how the HTML parser reads it.
           if (/<\/script|<!--/i.test(code)) {
-            throw new Error(`${PLUGIN}: ${file} cannot be written into HTML as it is`);
+            throw new Error(`${PLUGIN}: ${asset.name} cannot be written into HTML as it is`);
           }
           return HtmlWebpackPlugin.createHtmlTagObject('script', {}, code);
         });
