@@ -1,29 +1,55 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsClient } from '@supabase/functions-js';
 import { loadBlogConfig, type BlogConfig } from '../config/blog-config';
 
-/**
- * The blog backend client (supabase-js). The product has no sign-in, but the client keeps the
- * spec's session behaviour: a session is persisted in localStorage and refreshed automatically
- * before it expires; without one, the anon key is the bearer credential.
- */
-export function createBlogClient({ supabaseUrl, supabaseAnonKey }: BlogConfig): SupabaseClient {
-  if (!supabaseAnonKey) {
-    throw new Error('The blog backend key (supabaseAnonKey) is required.');
+/** What the blog needs of a backend client: calling its edge functions. */
+export type BlogFunctions = Pick<FunctionsClient, 'invoke'>;
+
+/** The anon key, or the spec's error when it is missing. */
+export function requireAnonKey({ supabaseAnonKey }: BlogConfig): string {
+  if (!supabaseAnonKey) throw new Error('The blog backend key (supabaseAnonKey) is required.');
+  return supabaseAnonKey;
+}
+
+/** Where the session is persisted: supabase-js's own default key, set explicitly by both paths. */
+export const sessionStorageKey = (supabaseUrl: string): string =>
+  `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+/** A session persisted by an earlier visit, or one arriving in the URL from an auth redirect. */
+function hasSession({ supabaseUrl }: BlogConfig): boolean {
+  if (/[#&](access_token|error_description)=/.test(globalThis.location?.hash ?? '')) return true;
+  try {
+    return globalThis.localStorage?.getItem(sessionStorageKey(supabaseUrl)) != null;
+  } catch {
+    return false; // storage blocked: supabase-js could not read a session either
   }
-  return createClient(supabaseUrl, supabaseAnonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: true,
-      storage: globalThis.localStorage,
-    },
+}
+
+/**
+ * The client the blog calls its functions with (decision 012). Without a session (every visitor
+ * today: the product has no sign-in) the anon key is the bearer credential, exactly as supabase-js
+ * sends it, through its own functions client; supabase-js whole (auth, realtime, storage,
+ * PostgREST) is downloaded and run only when there is a session to keep and refresh.
+ */
+export async function createFunctionsClient(config: BlogConfig): Promise<BlogFunctions> {
+  const anonKey = requireAnonKey(config);
+  if (hasSession(config)) {
+    const { createBlogClient } = await import('./session-client');
+    return createBlogClient(config).functions;
+  }
+  // Resolved as supabase-js resolves it: against the project URL as a folder.
+  const projectUrl = config.supabaseUrl.endsWith('/')
+    ? config.supabaseUrl
+    : `${config.supabaseUrl}/`;
+  return new FunctionsClient(new URL('functions/v1', projectUrl).href, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
   });
 }
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<BlogFunctions> | undefined;
 
 /** One client per page, created from the runtime settings on first use. */
-export function getBlogClient(): Promise<SupabaseClient> {
-  client ??= loadBlogConfig().then(createBlogClient);
+export function getBlogClient(): Promise<BlogFunctions> {
+  client ??= loadBlogConfig().then(createFunctionsClient);
   client.catch(() => {
     client = undefined; // the next call reads the settings again
   });

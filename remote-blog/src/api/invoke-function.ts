@@ -36,7 +36,7 @@ export async function invokeFunction<T>(
   unreachableMessage: string,
 ): Promise<T> {
   const client = await getBlogClient();
-  const { data, error, response } = await client.functions.invoke(name, { body });
+  const { data, error, response } = await client.invoke(name, { body });
   if (error) {
     const context = (error as { context?: unknown }).context ?? response;
     const status = context instanceof Response ? context.status : undefined;

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@site/contracts/blog';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getBlogPost } from '../api/get-blogs';
 
 export type PostState =
@@ -18,7 +18,8 @@ export function usePost(slug: string): PostState {
     let current = true;
     getBlogPost(slug).then(
       (post) => {
-        if (current) setState({ status: 'found', slug, post });
+        // A transition renders the post in slices, leaving the browser free in between.
+        if (current) startTransition(() => setState({ status: 'found', slug, post }));
       },
       (error: unknown) => {
         if (!current) return;

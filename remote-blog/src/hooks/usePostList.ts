@@ -1,6 +1,6 @@
 import type { FilterCategory } from '@site/contracts/blog';
 import { toaster } from '@site/ui';
-import { useCallback, useEffect, useReducer } from 'react';
+import { startTransition, useCallback, useEffect, useReducer } from 'react';
 import { getBlogPosts, loadPostsFailedMessage } from '../api/get-blogs';
 import { initialPostListState, postListReducer } from './post-list-state';
 
@@ -15,7 +15,8 @@ export function usePostList() {
     let current = true; // a newer request (another category) makes this answer stale
     getBlogPosts({ category, offset }).then(
       (posts) => {
-        if (current) dispatch({ type: 'pageLoaded', posts });
+        // A transition renders the cards in slices, leaving the browser free in between.
+        if (current) startTransition(() => dispatch({ type: 'pageLoaded', posts }));
       },
       (error: unknown) => {
         if (!current) return;
