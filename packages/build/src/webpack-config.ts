@@ -12,7 +12,9 @@ import { InlineEntryPlugin } from './inline-entry-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { dependenciesOf, sharedDependencies, sharedFromShell } from './shared-dependencies';
 import {
+  exposesPrefetch,
   inlineScriptHashesFile,
+  prefetchModule,
   remoteModules,
   remotesConfigUrl,
   type RemoteName,
@@ -223,8 +225,9 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
  * standalone` builds the pages as an app of their own (`dist-standalone/`).
  */
 export function remoteWebpackConfig(name: RemoteName, dir: string, title: string) {
+  const modules = [...remoteModules[name], ...(exposesPrefetch(name) ? [prefetchModule] : [])];
   const exposes = Object.fromEntries(
-    remoteModules[name].map((module) => [module, `./src/exposes/${module.slice(2)}.ts`]),
+    modules.map((module) => [module, `./src/exposes/${module.slice(2)}.ts`]),
   );
   return (env: { standalone?: boolean } = {}, argv: { mode?: BuildMode } = {}): Configuration =>
     createAppConfig({

@@ -1,7 +1,9 @@
 import {
+  exposesPrefetch,
   parseRemoteManifest,
   parseRemotesConfig,
   remoteModules,
+  remoteNames,
   remoteRouteFor,
   remoteRoutes,
   routesOf,
@@ -53,6 +55,14 @@ describe('route table', () => {
     for (const { remote, module } of remoteRoutes) {
       expect(remoteModules[remote]).toContain(module);
     }
+  });
+
+  it('has the pages that fetch data (the blog) start their requests early', () => {
+    expect(remoteRoutes.filter((route) => route.prefetch).map((route) => route.path)).toEqual([
+      '/blogs',
+      '/blog/:slug',
+    ]);
+    expect(remoteNames.filter(exposesPrefetch)).toEqual(['blog']);
   });
 
   it('gives each remote its own rows', () => {

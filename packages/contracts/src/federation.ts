@@ -23,18 +23,35 @@ export type ExposedModule<R extends RemoteName> = (typeof remoteModules)[R][numb
 
 export const remoteNames = Object.keys(remoteModules) as RemoteName[];
 
+/**
+ * The module a remote exposes, beside its pages, when some of its pages fetch data: its default
+ * export (`PrefetchModule`) starts the requests of the page at a pathname. The shell runs it as
+ * soon as it arrives, while its own start-up code is still downloading, so the data and the code
+ * travel together instead of one after the other. It must not import shared modules (React, the
+ * design system): they are not there yet.
+ */
+export const prefetchModule = './prefetch';
+
+/** What a remote's `./prefetch` module exports. */
+export interface PrefetchModule {
+  default: (pathname: string) => void;
+}
+
 /** A route of the site whose page is a module exposed by a remote. */
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
   module: ExposedModule<R>;
+  /** The page fetches data: its remote's `./prefetch` module starts the requests early. */
+  prefetch?: true;
 }
 
 const route = <R extends RemoteName>(
   path: string,
   remote: R,
   module: ExposedModule<R>,
-): RemoteRoute<R> => ({ path, remote, module });
+  options: { prefetch?: true } = {},
+): RemoteRoute<R> => ({ path, remote, module, ...options });
 
 /**
  * Every page route of the specification and the remote module that renders it. The shell builds
@@ -50,14 +67,18 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/salesforce', 'marketing', './Salesforce'),
   route('/privacy-policy', 'marketing', './PrivacyPolicy'),
   route('/cookies-policy', 'marketing', './CookiesPolicy'),
-  route('/blogs', 'blog', './BlogList'),
-  route('/blog/:slug', 'blog', './BlogPost'),
+  route('/blogs', 'blog', './BlogList', { prefetch: true }),
+  route('/blog/:slug', 'blog', './BlogPost', { prefetch: true }),
   route('/contact', 'contact', './ContactPage'),
 ];
 
 /** The routes a remote serves. */
 export const routesOf = <R extends RemoteName>(remote: R): RemoteRoute<R>[] =>
   remoteRoutes.filter((r): r is RemoteRoute<R> => r.remote === remote);
+
+/** Whether a remote exposes `./prefetch`: one of its routes says so. */
+export const exposesPrefetch = (remote: RemoteName): boolean =>
+  routesOf(remote).some((r) => r.prefetch);
 
 /** Where the shell reads the remotes' locations: beside its own `index.html`. */
 export const remotesConfigUrl = '/remotes.json';

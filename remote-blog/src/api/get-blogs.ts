@@ -2,39 +2,48 @@ import {
   blogListResponseSchema,
   blogPageSize,
   blogPostResponseSchema,
+  type BlogListResponse,
   type BlogPost,
+  type BlogPostResponse,
   type FilterCategory,
 } from '@site/contracts/blog';
-import { invokeFunction } from './invoke-function';
+import { invokeFunction, type FunctionCall } from './invoke-function';
 
 export const loadPostsFailedMessage = 'Failed to load blog posts. Please try again.';
 
-/** One page of published posts, newest first; `category` undefined means All. */
-export async function getBlogPosts(query: {
+/** The call for one page of published posts, newest first; `category` undefined means All. */
+export function postsCall(query: {
   category?: FilterCategory;
   offset: number;
-}): Promise<BlogPost[]> {
-  const body = {
-    ...(query.category ? { category: query.category } : {}),
-    limit: blogPageSize,
-    offset: query.offset,
+}): FunctionCall<BlogListResponse> {
+  return {
+    name: 'get-blogs',
+    body: {
+      ...(query.category ? { category: query.category } : {}),
+      limit: blogPageSize,
+      offset: query.offset,
+    },
+    answer: blogListResponseSchema,
+    unreachableMessage: loadPostsFailedMessage,
   };
-  const { posts } = await invokeFunction(
-    'get-blogs',
-    body,
-    blogListResponseSchema,
-    loadPostsFailedMessage,
-  );
-  return posts;
+}
+
+/** The call for the published post with this slug. */
+export function postCall(slug: string): FunctionCall<BlogPostResponse> {
+  return {
+    name: 'get-blogs',
+    body: { slug },
+    answer: blogPostResponseSchema,
+    unreachableMessage: 'Failed to load the blog post.',
+  };
+}
+
+/** One page of published posts, newest first. */
+export async function getBlogPosts(query: Parameters<typeof postsCall>[0]): Promise<BlogPost[]> {
+  return (await invokeFunction(postsCall(query))).posts;
 }
 
 /** The published post with this slug; throws when there is none or the call fails. */
 export async function getBlogPost(slug: string): Promise<BlogPost> {
-  const { posts } = await invokeFunction(
-    'get-blogs',
-    { slug },
-    blogPostResponseSchema,
-    'Failed to load the blog post.',
-  );
-  return posts;
+  return (await invokeFunction(postCall(slug))).posts;
 }

@@ -25,16 +25,16 @@ async function errorTextOf(response: unknown): Promise<string | undefined> {
   }
 }
 
-/**
- * Calls a Supabase edge function with a JSON body and checks its answer against the contract.
- * `unreachableMessage` is what the visitor reads when no answer arrives.
- */
-export async function invokeFunction<T>(
-  name: string,
-  body: object,
-  answer: ZodMiniType<T>,
-  unreachableMessage: string,
-): Promise<T> {
+/** A call to an edge function: its JSON body, the contract of its answer, and what the visitor
+ * reads when no answer arrives. */
+export interface FunctionCall<T> {
+  name: string;
+  body: object;
+  answer: ZodMiniType<T>;
+  unreachableMessage: string;
+}
+
+async function call<T>({ name, body, answer, unreachableMessage }: FunctionCall<T>): Promise<T> {
   const client = await getBlogClient();
   const { data, error, response } = await client.invoke(name, { body });
   if (error) {
@@ -45,4 +45,37 @@ export async function invokeFunction<T>(
   const parsed = answer.safeParse(data);
   if (!parsed.success) throw new BlogApiError('The blog service sent an unexpected answer.');
   return parsed.data;
+}
+
+/** An answer older than this is not used: the page asks again. */
+export const earlyAnswerMaxAgeMs = 10_000;
+
+/** Calls started before their page rendered (../exposes/prefetch.ts), by function and body. */
+const earlyCalls = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+const keyOf = ({ name, body }: FunctionCall<unknown>) => `${name} ${JSON.stringify(body)}`;
+
+/**
+ * Starts a call now, for the page that will make it when it renders (`invokeFunction`): its
+ * answer is kept for that one use. A failure is reported there, to the page.
+ */
+export function startFunctionCall<T>(request: FunctionCall<T>): void {
+  const key = keyOf(request);
+  if (earlyCalls.has(key)) return;
+  const answer = call(request);
+  answer.catch(() => undefined);
+  earlyCalls.set(key, { answer, startedAt: Date.now() });
+}
+
+/**
+ * Calls a Supabase edge function with a JSON body and checks its answer against the contract;
+ * the answer of the same call started early (and recently) is used once instead of calling again.
+ */
+export function invokeFunction<T>(request: FunctionCall<T>): Promise<T> {
+  const key = keyOf(request);
+  const early = earlyCalls.get(key);
+  earlyCalls.delete(key);
+  if (early && Date.now() - early.startedAt <= earlyAnswerMaxAgeMs) {
+    return early.answer as Promise<T>;
+  }
+  return call(request);
 }

@@ -82,20 +82,60 @@ describe('remote loader', () => {
   });
 
   it('downloads the page of a path ahead of time, and runs it only when the page asks for it', async () => {
-    fetchMock.mockResolvedValue(remotesJson({ remotes: { blog: 'http://b.example/m.json' } }));
-    const run = jest.fn(() => ({ default: 'Post page' }));
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { contact: 'http://c.example/m.json' } }));
+    const run = jest.fn(() => ({ default: 'Contact page' }));
     download.mockReturnValue(downloaded(Promise.resolve(run)));
     const loader = freshLoader();
 
-    await loader.preloadPageOf('/blog/a-post');
-    expect(download).toHaveBeenCalledWith('http://b.example/m.json', './BlogPost');
+    await loader.preloadPageOf('/contact');
+    expect(download).toHaveBeenCalledWith('http://c.example/m.json', './ContactPage');
     expect(run).not.toHaveBeenCalled();
 
-    await expect(loader.loadRemoteModule('blog', './BlogPost')).resolves.toEqual({
-      default: 'Post page',
+    await expect(loader.loadRemoteModule('contact', './ContactPage')).resolves.toEqual({
+      default: 'Contact page',
     });
     expect(download).toHaveBeenCalledTimes(1);
     await expect(loader.preloadPageOf('/no/such/page')).resolves.toBeUndefined();
+  });
+
+  it("runs the remote's ./prefetch module as soon as it arrives, for a page that fetches data", async () => {
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { blog: 'http://b.example/m.json' } }));
+    const startRequests = jest.fn();
+    const runPage = jest.fn(() => ({ default: 'List page' }));
+    download.mockImplementation((_manifest: string, module: string) =>
+      downloaded(
+        Promise.resolve(module === './prefetch' ? () => ({ default: startRequests }) : runPage),
+      ),
+    );
+    const loader = freshLoader();
+
+    await loader.preloadPageOf('/blogs');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(download.mock.calls).toEqual([
+      ['http://b.example/m.json', './prefetch'],
+      ['http://b.example/m.json', './BlogList'],
+    ]);
+    expect(startRequests).toHaveBeenCalledWith('/blogs');
+    expect(runPage).not.toHaveBeenCalled();
+
+    download.mockClear();
+    await loader.preloadPageOf('/about'); // a page without data: no ./prefetch
+    expect(download.mock.calls).toEqual([]); // marketing is not in this remotes.json
+  });
+
+  it('still downloads the page when its ./prefetch module fails', async () => {
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { blog: 'http://b.example/m.json' } }));
+    download.mockImplementation((_manifest: string, module: string) =>
+      module === './prefetch'
+        ? downloaded(Promise.reject(new RemoteLoadError('module', new Error('gone'))))
+        : downloaded(Promise.resolve(() => ({ default: 'Post page' }))),
+    );
+    const loader = freshLoader();
+
+    await loader.preloadPageOf('/blog/a-post');
+    await expect(loader.loadRemoteModule('blog', './BlogPost')).resolves.toEqual({
+      default: 'Post page',
+    });
   });
 
   it('logs the stage at which a remote failed, and downloads again on the next attempt', async () => {

@@ -1,8 +1,10 @@
 import {
   parseRemotesConfig,
+  prefetchModule,
   remoteRouteFor,
   remotesConfigUrl,
   type ExposedModule,
+  type PrefetchModule,
   type RemoteName,
 } from '@site/contracts/federation';
 import { fetchWithRetry } from '@site/runtime-config/fetch-with-retry';
@@ -39,7 +41,10 @@ function readRemotes(): Promise<Partial<Record<RemoteName, string>>> {
 /** Pending or fulfilled downloads, by `remote/module`; a failed one is forgotten (Retry). */
 const downloads = new Map<string, ExposedDownload>();
 
-function download<R extends RemoteName>(remote: R, module: ExposedModule<R>): ExposedDownload {
+function download<R extends RemoteName>(
+  remote: R,
+  module: ExposedModule<R> | typeof prefetchModule,
+): ExposedDownload {
   const key = `${remote}/${module}`;
   let found = downloads.get(key);
   if (!found) {
@@ -68,7 +73,7 @@ function download<R extends RemoteName>(remote: R, module: ExposedModule<R>): Ex
 /** Loads and runs a module exposed by a remote, such as `marketing` `./Home`. */
 export async function loadRemoteModule<R extends RemoteName, T>(
   remote: R,
-  module: ExposedModule<R>,
+  module: ExposedModule<R> | typeof prefetchModule,
 ): Promise<T> {
   const factory = await download(remote, module).factory;
   const loaded = factory();
@@ -80,9 +85,16 @@ export async function loadRemoteModule<R extends RemoteName, T>(
  * Starts downloading the page of `pathname` at once, so that it is there when the shell renders.
  * Resolves when its files are on their way (or could not be found); the module is only run when
  * the page renders (`loadRemoteModule`), after the shell's start-up rather than in the middle of it.
+ * A page that fetches data has its remote's small `./prefetch` module run as soon as it arrives,
+ * to start those requests too.
  */
 export function preloadPageOf(pathname: string): Promise<void> {
   const route = remoteRouteFor(pathname);
   if (!route) return Promise.resolve();
+  if (route.prefetch) {
+    loadRemoteModule<RemoteName, PrefetchModule>(route.remote, prefetchModule)
+      .then((prefetch) => prefetch.default(pathname))
+      .catch(() => undefined); // logged by download(); the page asks again when it renders
+  }
   return download(route.remote, route.module).requested.catch(() => undefined);
 }

@@ -1,4 +1,9 @@
-import { remoteRouteFor, type RemoteName } from '@site/contracts/federation';
+import {
+  prefetchModule,
+  remoteRouteFor,
+  type PrefetchModule,
+  type RemoteName,
+} from '@site/contracts/federation';
 import type * as Federated from '../federation/remote-loader';
 
 /**
@@ -23,5 +28,11 @@ export const loadRemoteModule: typeof Federated.loadRemoteModule = async (remote
 
 export const preloadPageOf: typeof Federated.preloadPageOf = async (pathname) => {
   const route = remoteRouteFor(pathname);
-  if (route) loadRemoteModule(route.remote, route.module).catch(() => undefined);
+  if (!route) return;
+  if (route.prefetch) {
+    loadRemoteModule<RemoteName, PrefetchModule>(route.remote, prefetchModule)
+      .then((prefetch) => prefetch.default(pathname))
+      .catch(() => undefined);
+  }
+  loadRemoteModule(route.remote, route.module).catch(() => undefined);
 };

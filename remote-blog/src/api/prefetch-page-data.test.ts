@@ -1,0 +1,81 @@
+import { getBlogPost, getBlogPosts } from './get-blogs';
+import { earlyAnswerMaxAgeMs } from './invoke-function';
+import { prefetchPageData } from './prefetch-page-data';
+
+jest.mock('../config/blog-config', () => ({
+  loadBlogConfig: async () => ({ supabaseUrl: 'http://blog.test', supabaseAnonKey: 'anon' }),
+}));
+
+const post = {
+  id: '1',
+  title: 'A post',
+  slug: 'a post',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  category: 'Healthcare',
+  author: 'Ada',
+  published_date: '2024-01-05',
+  read_time: '5 min read',
+  image_url: null,
+};
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const bodiesSent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as { slug?: string };
+    return Response.json({ success: true, posts: body.slug ? post : [post] });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe("the blog's ./prefetch module", () => {
+  it('starts the first page of All posts for /blogs; the page uses that answer once', async () => {
+    prefetchPageData('/blogs');
+    await settle();
+    expect(bodiesSent()).toEqual([{ limit: 10, offset: 0 }]); // before the page asks
+
+    await expect(getBlogPosts({ offset: 0 })).resolves.toEqual([post]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await getBlogPosts({ offset: 0 }); // a later visit asks again
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts the post of /blog/:slug, with the slug decoded as the router decodes it', async () => {
+    prefetchPageData('/blog/a%20post');
+    await settle();
+    expect(bodiesSent()).toEqual([{ slug: 'a post' }]);
+    expect(await getBlogPost('a post')).toEqual(post);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing on other paths, or for a malformed slug', async () => {
+    for (const path of ['/', '/blog', '/blogs/x', '/blog/a/b', '/blog/%E0%A4%A']) {
+      prefetchPageData(path);
+    }
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not use an answer the page asks for too late: it asks again', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    prefetchPageData('/blogs');
+    jest.setSystemTime(Date.now() + earlyAnswerMaxAgeMs + 1);
+    await getBlogPosts({ offset: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a failed early call's error to the page, which shows it", async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ success: false, error: 'Database down' }, { status: 500 }),
+    );
+    prefetchPageData('/blogs');
+    await expect(getBlogPosts({ offset: 0 })).rejects.toThrow('Database down');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
