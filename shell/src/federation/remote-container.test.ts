@@ -121,3 +121,15 @@ describe('loading a module from a remote', () => {
     );
   });
 });
+
+describe('listsModule', () => {
+  it("answers from the remote's manifest, read once with the downloads", async () => {
+    fetchMock.mockResolvedValue(json(manifest));
+    const { listsModule, downloadExposed } = freshContainerModule();
+
+    await expect(listsModule(manifestUrl, './Home')).resolves.toBe(true);
+    await expect(listsModule(manifestUrl, './prefetch')).resolves.toBe(false);
+    await downloadExposed(manifestUrl, './Home').requested;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -66,6 +66,10 @@ const startContainer = memoise((entryUrl) =>
   }),
 );
 
+/** Whether the remote's manifest lists `module` (a remote built before it existed does not). */
+export const listsModule = (manifestUrl: string, module: string): Promise<boolean> =>
+  readManifest(manifestUrl).then((info) => module in info.moduleScripts);
+
 /** A module's download: `requested` once its files are on their way, then its factory. */
 export interface ExposedDownload {
   requested: Promise<void>;

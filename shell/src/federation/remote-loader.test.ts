@@ -1,12 +1,14 @@
-import { downloadExposed, RemoteLoadError } from './remote-container';
+import { downloadExposed, listsModule, RemoteLoadError } from './remote-container';
 import type * as RemoteLoader from './remote-loader';
 
 jest.mock('./remote-container', () => ({
   ...jest.requireActual('./remote-container'),
   downloadExposed: jest.fn(),
+  listsModule: jest.fn(),
 }));
 
 const download = jest.mocked(downloadExposed);
+const manifestLists = jest.mocked(listsModule);
 /** What `downloadExposed` answers: the files requested, then the module's factory (or a failure). */
 const downloaded = (factory: Promise<() => unknown>) => ({
   requested: factory.then(() => undefined),
@@ -29,6 +31,7 @@ const remotesJson = (body: unknown, status = 200) =>
 const marketingManifest = 'http://m.example/mf-manifest.json';
 
 beforeEach(() => {
+  manifestLists.mockResolvedValue(true);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -112,8 +115,8 @@ describe('remote loader', () => {
     await loader.preloadPageOf('/blogs');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(download.mock.calls).toEqual([
-      ['http://b.example/m.json', './prefetch'],
       ['http://b.example/m.json', './BlogList'],
+      ['http://b.example/m.json', './prefetch'],
     ]);
     expect(startRequests).toHaveBeenCalledWith('/blogs');
     expect(runPage).not.toHaveBeenCalled();
@@ -121,6 +124,19 @@ describe('remote loader', () => {
     download.mockClear();
     await loader.preloadPageOf('/about'); // a page without data: no ./prefetch
     expect(download.mock.calls).toEqual([]); // marketing is not in this remotes.json
+  });
+
+  it('does not ask a remote whose manifest has no ./prefetch (deployed before it had one)', async () => {
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { blog: 'http://b.example/m.json' } }));
+    manifestLists.mockResolvedValue(false);
+    download.mockReturnValue(downloaded(Promise.resolve(() => ({ default: 'List page' }))));
+    const loader = freshLoader();
+
+    await loader.preloadPageOf('/blogs');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(manifestLists).toHaveBeenCalledWith('http://b.example/m.json', './prefetch');
+    expect(download.mock.calls).toEqual([['http://b.example/m.json', './BlogList']]);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('still downloads the page when its ./prefetch module fails', async () => {

@@ -8,7 +8,12 @@ import {
   type RemoteName,
 } from '@site/contracts/federation';
 import { fetchWithRetry } from '@site/runtime-config/fetch-with-retry';
-import { RemoteLoadError, downloadExposed, type ExposedDownload } from './remote-container';
+import {
+  RemoteLoadError,
+  downloadExposed,
+  listsModule,
+  type ExposedDownload,
+} from './remote-container';
 
 /** The remote is not listed in remotes.json: it is not deployed in this environment. */
 export class RemoteNotConfiguredError extends Error {
@@ -92,8 +97,18 @@ export function preloadPageOf(pathname: string): Promise<void> {
   const route = remoteRouteFor(pathname);
   if (!route) return Promise.resolve();
   if (route.prefetch) {
-    loadRemoteModule<RemoteName, PrefetchModule>(route.remote, prefetchModule)
-      .then((prefetch) => prefetch.default(pathname))
+    // Only if the remote's manifest lists the module: a remote deployed before it had one is
+    // simply not asked (its page fetches when it renders).
+    readRemotes()
+      .then(async (remotes) => {
+        const manifestUrl = remotes[route.remote];
+        if (!manifestUrl || !(await listsModule(manifestUrl, prefetchModule))) return;
+        const prefetch = await loadRemoteModule<RemoteName, PrefetchModule>(
+          route.remote,
+          prefetchModule,
+        );
+        prefetch.default(pathname);
+      })
       .catch(() => undefined); // logged by download(); the page asks again when it renders
   }
   return download(route.remote, route.module).requested.catch(() => undefined);
