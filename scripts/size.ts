@@ -28,7 +28,7 @@ export const jsBudgetsKiB: Readonly<Record<string, number>> = {
   '/salesforce': 173,
   '/privacy-policy': 170,
   '/cookies-policy': 170,
-  '/blogs': 233,
+  '/blogs': 187,
   '/contact': 180,
 };
 
