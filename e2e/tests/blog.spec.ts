@@ -50,6 +50,17 @@ test.describe('blog list', () => {
     const image = first.locator('img');
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // The first row's images load at once, the first one asked for before the list rendered.
+    const loading = await cards(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
+    expect(loading).toEqual([...Array(3).fill('eager'), ...Array(7).fill('lazy')]);
+    const firstSrc = await image.getAttribute('src');
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      firstSrc ?? '',
+    );
   });
 
   test('loads ten more at a time until the last page, then hides Load More', async ({ page }) => {

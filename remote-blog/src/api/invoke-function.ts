@@ -56,14 +56,16 @@ const keyOf = ({ name, body }: FunctionCall<unknown>) => `${name} ${JSON.stringi
 
 /**
  * Starts a call now, for the page that will make it when it renders (`invokeFunction`): its
- * answer is kept for that one use. A failure is reported there, to the page.
+ * answer is kept for that one use, and returned. A failure is reported there, to the page.
  */
-export function startFunctionCall<T>(request: FunctionCall<T>): void {
+export function startFunctionCall<T>(request: FunctionCall<T>): Promise<T> {
   const key = keyOf(request);
-  if (earlyCalls.has(key)) return;
+  const started = earlyCalls.get(key);
+  if (started) return started.answer as Promise<T>;
   const answer = call(request);
   answer.catch(() => undefined);
   earlyCalls.set(key, { answer, startedAt: Date.now() });
+  return answer;
 }
 
 /**

@@ -22,7 +22,14 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const bodiesSent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 
+/** The images the module asked the browser for, by `<link rel="preload" as="image">`. */
+const preloadedImages = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
 beforeEach(() => {
+  document.head.innerHTML = '';
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (_url, init) => {
     const body = JSON.parse(String(init?.body)) as { slug?: string };
@@ -41,6 +48,8 @@ describe("the blog's ./prefetch module", () => {
 
     await expect(getBlogPosts({ offset: 0 })).resolves.toEqual([post]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The first card's image (the post has none: its category's) is asked for before the render.
+    expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.svg$/)]);
 
     await getBlogPosts({ offset: 0 }); // a later visit asks again
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -52,6 +61,7 @@ describe("the blog's ./prefetch module", () => {
     expect(bodiesSent()).toEqual([{ slug: 'a post' }]);
     expect(await getBlogPost('a post')).toEqual(post);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.svg$/)]);
   });
 
   it('asks for nothing on other paths, or for a malformed slug', async () => {
@@ -77,5 +87,6 @@ describe("the blog's ./prefetch module", () => {
     prefetchPageData('/blogs');
     await expect(getBlogPosts({ offset: 0 })).rejects.toThrow('Database down');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(preloadedImages()).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { postImage } from '../lib/post-image';
+import { preloadImage } from '../lib/preload-image';
 import { postCall, postsCall } from './get-blogs';
 import { startFunctionCall } from './invoke-function';
 
@@ -12,14 +14,25 @@ function slugOf(pathname: string): string | undefined {
   }
 }
 
+const ignore = () => undefined; // the page reports a failed call when it asks for it
+
 /**
  * The blog's `./prefetch` module (`@site/contracts/federation`): starts the first request of the
  * page at `pathname` (the first page of All posts, or the post) as soon as the shell has this
- * module, while its own start-up code is still downloading. The page uses that answer when it
- * renders. Nothing here imports React or the design system.
+ * module, while its own start-up code is still downloading, then the image the page shows first
+ * (its largest paint). The page uses that answer when it renders. Nothing here imports React or
+ * the design system.
  */
 export function prefetchPageData(pathname: string): void {
-  if (/^\/blogs\/?$/.test(pathname)) startFunctionCall(postsCall({ offset: 0 }));
+  if (/^\/blogs\/?$/.test(pathname)) {
+    startFunctionCall(postsCall({ offset: 0 })).then(({ posts: [first] }) => {
+      if (first) preloadImage(postImage(first, 'card'));
+    }, ignore);
+  }
   const slug = slugOf(pathname);
-  if (slug) startFunctionCall(postCall(slug));
+  if (slug) {
+    startFunctionCall(postCall(slug)).then(({ posts }) => {
+      preloadImage(postImage(posts, 'post'));
+    }, ignore);
+  }
 }

@@ -6,8 +6,17 @@ import { postListTexts } from '../content/blog';
 import { postImage } from '../lib/post-image';
 import { PostByline } from './PostByline';
 
-/** A post in the list: image, badges, title (2 lines), excerpt (3 lines), author, date, Read More. */
-export function PostCard({ post }: { post: BlogPost }) {
+/**
+ * A post in the list: image, badges, title (2 lines), excerpt (3 lines), author, date, Read More.
+ * The cards of the first screen load their image at once (`imageLoading="eager"`), the rest lazily.
+ */
+export function PostCard({
+  post,
+  imageLoading = 'lazy',
+}: {
+  post: BlogPost;
+  imageLoading?: 'eager' | 'lazy';
+}) {
   const titleId = useId();
   return (
     <Box
@@ -28,6 +37,7 @@ export function PostCard({ post }: { post: BlogPost }) {
         alt=""
         width={800}
         height={450}
+        loading={imageLoading}
         w="full"
         aspectRatio="16 / 9"
       />

@@ -7,6 +7,9 @@ import { blogHero, blogListMeta, postListTexts as texts } from '../content/blog'
 import { isEmpty } from '../hooks/post-list-state';
 import { usePostList } from '../hooks/usePostList';
 
+/** The cards of the first row at the widest layout: on the first screen, so not loaded lazily. */
+const firstScreenCards = 3;
+
 /** `/blogs`: hero, category filter, post cards with Load More, and the newsletter sign-up. */
 export default function BlogListPage() {
   const { state, chooseCategory, loadMore } = usePostList();
@@ -28,9 +31,12 @@ export default function BlogListPage() {
               </Text>
             ) : (
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-                {posts.map((post) => (
+                {posts.map((post, index) => (
                   <li key={post.id}>
-                    <PostCard post={post} />
+                    <PostCard
+                      post={post}
+                      imageLoading={index < firstScreenCards ? 'eager' : 'lazy'}
+                    />
                   </li>
                 ))}
               </SimpleGrid>
