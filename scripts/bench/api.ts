@@ -6,7 +6,7 @@ import { benchGetBlogs } from './api-blog';
 import { benchContactApi } from './api-contact';
 import { repoRoot, stopEverything } from './api-processes';
 import { apiSection, runProblems } from './api-report';
-import { runContext, writeBenchmarkSection } from './benchmarks-file';
+import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 
 /**
  * `npm run bench:api`: the contact API's `POST /send-email` (whole pipeline) against a bare
@@ -63,12 +63,6 @@ async function versions(): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-
 async function main(): Promise<number> {
   const connections = positive('connections');
   const duration = positive('duration');
@@ -91,8 +85,13 @@ async function main(): Promise<number> {
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   await mkdir(path.join(dir, 'contact'));
-  const loadBefore = load();
-  log(`temporary folder ${dir}; load average ${loadBefore}`);
+  const machineLoad = machineLoadDuring();
+  log(
+    `temporary folder ${dir}; load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(', ')}`,
+  );
   try {
     const contact =
       flags.only === 'blog'
@@ -123,7 +122,7 @@ async function main(): Promise<number> {
 
     const problems = contact ? runProblems(contact) : [];
     const markdown = apiSection({
-      context: `${runContext(await versions())}\n- Load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`,
+      context: `${runContext(await versions())}\n${await machineLoad()}`,
       settings: { connections, warmup, duration, blogConnections, blogDuration, blogWarmup: 1 },
       contact,
       blog,

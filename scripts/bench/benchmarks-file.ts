@@ -33,6 +33,42 @@ export async function writeBenchmarkSection(name: BenchmarkName, markdown: strin
   await writeFile(benchmarksFile, text);
 }
 
+/** The CPU counters of the whole machine (Linux's /proc/stat), or undefined elsewhere. */
+export async function readCpuTimes(): Promise<{ steal: number; total: number } | undefined> {
+  try {
+    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
+    // cpu user nice system idle iowait irq softirq steal guest guest_nice
+    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    if (fields.length < 8 || fields.some((value) => !Number.isFinite(value))) return undefined;
+    return { steal: fields[7]!, total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What else the machine was doing during a run: the load average before and after, and the share
+ * of CPU time the hypervisor gave to other guests (steal). Both make timings noisy.
+ */
+export function machineLoadDuring(): () => Promise<string> {
+  const loadBefore = loadAverage();
+  const cpuBefore = readCpuTimes();
+  return async () => {
+    const [from, to] = [await cpuBefore, await readCpuTimes()];
+    const steal =
+      from && to && to.total > from.total
+        ? `${((100 * (to.steal - from.steal)) / (to.total - from.total)).toFixed(1)} %`
+        : 'not available';
+    return `- Load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after; CPU time stolen by the hypervisor during the run: ${steal}`;
+  };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
 /** Date, versions and machine, for the heading of a run. */
 export function runContext(versions: Readonly<Record<string, string>> = {}): string {
   const cpus = os.cpus();

@@ -3,6 +3,7 @@ import {
   comparisonTable,
   median,
   missedTargets,
+  scoreSpread,
   verdict,
   type LighthouseSample,
   type RouteResult,
@@ -94,5 +95,15 @@ describe('bench:web options', () => {
     expect(() => parseWebBenchArgs(['--runs'])).toThrow('needs a value');
     expect(() => parseWebBenchArgs(['--routes', 'blogs'])).toThrow('paths starting with /');
     expect(() => parseWebBenchArgs(['--fast'])).toThrow('Unknown option --fast');
+  });
+
+  it('gives the range of the scores of each route, which the medians hide', () => {
+    const results = [
+      route('/', [sample(97), sample(88), sample(95)], [sample(96)]),
+      route('/a', [], [sample(90), sample(99)]),
+    ];
+    expect(scoreSpread(results)).toBe(
+      'Score range across the runs (lowest–highest), federated / monolith: `/` 88–97 / 96–96; `/a` - / 90–99.',
+    );
   });
 });

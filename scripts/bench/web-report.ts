@@ -116,6 +116,23 @@ export function comparisonTable(results: readonly RouteResult[]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/**
+ * The lowest and highest score of each route's runs, federated / monolith: how far apart the runs
+ * were, which the medians do not show.
+ */
+export function scoreSpread(results: readonly RouteResult[]): string {
+  const range = (samples: readonly LighthouseSample[]) => {
+    if (samples.length === 0) return '-';
+    const scores = samples.map((sample) => sample.score);
+    return `${Math.min(...scores)}–${Math.max(...scores)}`;
+  };
+  const routes = results.map(
+    ({ route, builds }) =>
+      `\`${route}\` ${pair(range(builds.federated.samples), range(builds.monolith.samples))}`,
+  );
+  return `Score range across the runs (lowest–highest), federated / monolith: ${routes.join('; ')}.`;
+}
+
 /** One sentence on the whole run. */
 export function verdict(results: readonly RouteResult[]): string {
   const missing = results.filter((result) => missedTargets(result).length > 0);

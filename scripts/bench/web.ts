@@ -11,12 +11,13 @@ import { exitWithError, stopOnSignals } from '../lifecycle';
 import { startLocalBackends, type RunningBackends } from '../local-backends';
 import { serveMonolith, serveStack } from '../serve-stack';
 import { readStack, type Stack } from '../stack';
-import { runContext, writeBenchmarkSection } from './benchmarks-file';
+import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 import { LighthouseSession, chromiumVersion } from './lighthouse-session';
 import { parseWebBenchArgs, type WebBenchOptions } from './web-options';
 import {
   buildNames,
   comparisonTable,
+  scoreSpread,
   verdict,
   type BuildName,
   type Bytes,
@@ -177,6 +178,7 @@ function report(
   runs: number,
   versions: Record<string, string>,
   slug: string,
+  machineLoad: string,
 ): string {
   const failures = results.flatMap(({ route, builds }) =>
     buildNames.flatMap((build) =>
@@ -189,10 +191,13 @@ function report(
     `\`npm run bench:web -- --runs ${runs}\`: both builds served locally with the production rules (gzip, cache headers, CSP) and the local backends; \`/blog/:slug\` is \`/blog/${slug}\`.`,
     '',
     runContext(versions),
+    machineLoad,
     '',
     `Each cell is federated / monolith. Perf, LCP, TBT and CLS: Lighthouse, mobile preset (simulated throttling), each metric the median of ${runs} run${runs === 1 ? '' : 's'}, the two builds alternating route by route. JS and CSS: gzip (level 9) bytes a first visit downloads until the network is idle, counted like \`npm run size\`. JS ratio: federated ÷ monolith.`,
     '',
     comparisonTable(results),
+    '',
+    scoreSpread(results),
     '',
     verdict(results),
     ...(failures.length > 0 ? ['', 'Failed runs (left out of the medians):', ...failures] : []),
@@ -230,6 +235,7 @@ async function main() {
     };
     console.log(`Measuring ${routes.length} routes: first-load bytes, then Lighthouse.`);
     const bytes = await measureBytes(origins, routes);
+    const machineLoad = machineLoadDuring();
     const results = await measureLighthouse(
       origins,
       routes,
@@ -244,7 +250,7 @@ async function main() {
       webpack: await packageVersion('webpack'),
       React: await packageVersion('react'),
     };
-    const markdown = report(results, options.runs, versions, slug);
+    const markdown = report(results, options.runs, versions, slug, await machineLoad());
     console.log(`\n${markdown}\n`);
     if (options.write) {
       await writeBenchmarkSection('web', markdown);
