@@ -25,8 +25,10 @@ async function errorTextOf(response: unknown): Promise<string | undefined> {
   }
 }
 
-/** A call to an edge function: its JSON body, the contract of its answer, and what the visitor
- * reads when no answer arrives. */
+/**
+ * A call to an edge function: its JSON body, the contract of its answer, and what the visitor
+ * reads when no answer arrives.
+ */
 export interface FunctionCall<T> {
   name: string;
   body: object;
@@ -50,9 +52,16 @@ async function call<T>({ name, body, answer, unreachableMessage }: FunctionCall<
 /** An answer older than this is not used: the page asks again. */
 export const earlyAnswerMaxAgeMs = 10_000;
 
+interface EarlyCall {
+  answer: Promise<unknown>;
+  startedAt: number;
+}
+
 /** Calls started before their page rendered (../exposes/prefetch.ts), by function and body. */
-const earlyCalls = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+const earlyCalls = new Map<string, EarlyCall>();
 const keyOf = ({ name, body }: FunctionCall<unknown>) => `${name} ${JSON.stringify(body)}`;
+const isRecent = (early: EarlyCall | undefined): early is EarlyCall =>
+  early !== undefined && Date.now() - early.startedAt <= earlyAnswerMaxAgeMs;
 
 /**
  * Starts a call now, for the page that will make it when it renders (`invokeFunction`): its
@@ -61,7 +70,7 @@ const keyOf = ({ name, body }: FunctionCall<unknown>) => `${name} ${JSON.stringi
 export function startFunctionCall<T>(request: FunctionCall<T>): Promise<T> {
   const key = keyOf(request);
   const started = earlyCalls.get(key);
-  if (started) return started.answer as Promise<T>;
+  if (isRecent(started)) return started.answer as Promise<T>;
   const answer = call(request);
   answer.catch(() => undefined);
   earlyCalls.set(key, { answer, startedAt: Date.now() });
@@ -76,8 +85,5 @@ export function invokeFunction<T>(request: FunctionCall<T>): Promise<T> {
   const key = keyOf(request);
   const early = earlyCalls.get(key);
   earlyCalls.delete(key);
-  if (early && Date.now() - early.startedAt <= earlyAnswerMaxAgeMs) {
-    return early.answer as Promise<T>;
-  }
-  return call(request);
+  return isRecent(early) ? (early.answer as Promise<T>) : call(request);
 }

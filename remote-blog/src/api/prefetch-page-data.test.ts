@@ -75,9 +75,19 @@ describe("the blog's ./prefetch module", () => {
   it('does not use an answer the page asks for too late: it asks again', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     prefetchPageData('/blogs');
+    prefetchPageData('/blogs'); // started once
     jest.setSystemTime(Date.now() + earlyAnswerMaxAgeMs + 1);
     await getBlogPosts({ offset: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // Started again once it is too old, and that new answer is used.
+    prefetchPageData('/blogs');
+    jest.setSystemTime(Date.now() + earlyAnswerMaxAgeMs + 1);
+    prefetchPageData('/blogs');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(4); // before the page asks
+    await getBlogPosts({ offset: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it("gives a failed early call's error to the page, which shows it", async () => {
