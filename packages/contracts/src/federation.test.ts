@@ -57,12 +57,13 @@ describe('route table', () => {
     }
   });
 
-  it('has the pages that fetch data (the blog) start their requests early', () => {
+  it('has the pages that fetch data (the blog, the contact settings) start their requests early', () => {
     expect(remoteRoutes.filter((route) => route.prefetch).map((route) => route.path)).toEqual([
       '/blogs',
       '/blog/:slug',
+      '/contact',
     ]);
-    expect(remoteNames.filter(exposesPrefetch)).toEqual(['blog']);
+    expect(remoteNames.filter(exposesPrefetch)).toEqual(['blog', 'contact']);
   });
 
   it('gives each remote its own rows', () => {

@@ -69,7 +69,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/cookies-policy', 'marketing', './CookiesPolicy'),
   route('/blogs', 'blog', './BlogList', { prefetch: true }),
   route('/blog/:slug', 'blog', './BlogPost', { prefetch: true }),
-  route('/contact', 'contact', './ContactPage'),
+  route('/contact', 'contact', './ContactPage', { prefetch: true }),
 ];
 
 /** The routes a remote serves. */

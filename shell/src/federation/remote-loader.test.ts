@@ -85,17 +85,17 @@ describe('remote loader', () => {
   });
 
   it('downloads the page of a path ahead of time, and runs it only when the page asks for it', async () => {
-    fetchMock.mockResolvedValue(remotesJson({ remotes: { contact: 'http://c.example/m.json' } }));
-    const run = jest.fn(() => ({ default: 'Contact page' }));
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { marketing: marketingManifest } }));
+    const run = jest.fn(() => ({ default: 'About page' }));
     download.mockReturnValue(downloaded(Promise.resolve(run)));
     const loader = freshLoader();
 
-    await loader.preloadPageOf('/contact');
-    expect(download).toHaveBeenCalledWith('http://c.example/m.json', './ContactPage');
+    await loader.preloadPageOf('/about');
+    expect(download).toHaveBeenCalledWith(marketingManifest, './About');
     expect(run).not.toHaveBeenCalled();
 
-    await expect(loader.loadRemoteModule('contact', './ContactPage')).resolves.toEqual({
-      default: 'Contact page',
+    await expect(loader.loadRemoteModule('marketing', './About')).resolves.toEqual({
+      default: 'About page',
     });
     expect(download).toHaveBeenCalledTimes(1);
     await expect(loader.preloadPageOf('/no/such/page')).resolves.toBeUndefined();

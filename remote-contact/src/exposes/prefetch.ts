@@ -1,0 +1,1 @@
+export { prefetchPageData as default } from '../api/prefetch-page-data';
