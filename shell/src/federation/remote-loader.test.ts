@@ -154,6 +154,31 @@ describe('remote loader', () => {
     });
   });
 
+  it('logs a ./prefetch module that fails when it runs, and still downloads the page', async () => {
+    fetchMock.mockResolvedValue(remotesJson({ remotes: { blog: 'http://b.example/m.json' } }));
+    const broken = () => {
+      throw new Error('prefetch bug');
+    };
+    download.mockImplementation((_manifest: string, module: string) =>
+      downloaded(
+        Promise.resolve(
+          module === './prefetch' ? () => ({ default: broken }) : () => ({ default: 'List page' }),
+        ),
+      ),
+    );
+    const loader = freshLoader();
+
+    await loader.preloadPageOf('/blogs');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(console.error).toHaveBeenCalledWith(
+      '[federation] the "blog" remote\'s ./prefetch failed:',
+      expect.objectContaining({ message: 'prefetch bug' }),
+    );
+    await expect(loader.loadRemoteModule('blog', './BlogList')).resolves.toEqual({
+      default: 'List page',
+    });
+  });
+
   it('logs the stage at which a remote failed, and downloads again on the next attempt', async () => {
     fetchMock.mockResolvedValue(remotesJson({ remotes: { marketing: marketingManifest } }));
     download

@@ -100,16 +100,27 @@ export function preloadPageOf(pathname: string): Promise<void> {
     // Only if the remote's manifest lists the module: a remote deployed before it had one is
     // simply not asked (its page fetches when it renders).
     readRemotes()
-      .then(async (remotes) => {
-        const manifestUrl = remotes[route.remote];
-        if (!manifestUrl || !(await listsModule(manifestUrl, prefetchModule))) return;
-        const prefetch = await loadRemoteModule<RemoteName, PrefetchModule>(
-          route.remote,
-          prefetchModule,
+      .then(
+        async (remotes) => {
+          const manifestUrl = remotes[route.remote];
+          if (!manifestUrl || !(await listsModule(manifestUrl, prefetchModule))) return;
+          const prefetch = await loadRemoteModule<RemoteName, PrefetchModule>(
+            route.remote,
+            prefetchModule,
+          );
+          prefetch.default(pathname);
+        },
+        () => undefined, // logged by readRemotes()
+      )
+      .catch((error: unknown) => {
+        // A failed download is logged by download(); what is left is the module's own failure.
+        // Either way the page fetches its data itself when it renders.
+        if (error instanceof RemoteLoadError) return;
+        console.error(
+          `[federation] the "${route.remote}" remote's ${prefetchModule} failed:`,
+          error,
         );
-        prefetch.default(pathname);
-      })
-      .catch(() => undefined); // logged by download(); the page asks again when it renders
+      });
   }
   return download(route.remote, route.module).requested.catch(() => undefined);
 }

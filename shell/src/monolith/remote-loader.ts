@@ -32,7 +32,9 @@ export const preloadPageOf: typeof Federated.preloadPageOf = async (pathname) =>
   if (route.prefetch) {
     loadRemoteModule<RemoteName, PrefetchModule>(route.remote, prefetchModule)
       .then((prefetch) => prefetch.default(pathname))
-      .catch(() => undefined);
+      .catch((error: unknown) =>
+        console.error(`[monolith] the "${route.remote}" ${prefetchModule} module failed:`, error),
+      );
   }
   loadRemoteModule(route.remote, route.module).catch(() => undefined);
 };
