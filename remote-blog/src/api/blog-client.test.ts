@@ -134,5 +134,13 @@ describe('the blog backend client', () => {
     window.location.hash = '#access_token=abc&refresh_token=def&expires_in=3600&token_type=bearer';
     await createFunctionsClient(config);
     expect(createSessionClient).toHaveBeenCalledWith(config);
+
+    // Its error, in the query, too: supabase-js reads and clears it.
+    window.location.hash = '';
+    window.history.replaceState(null, '', '/blogs?error_description=Link+expired');
+    createSessionClient.mockClear();
+    await createFunctionsClient(config);
+    expect(createSessionClient).toHaveBeenCalledWith(config);
+    window.history.replaceState(null, '', '/');
   });
 });

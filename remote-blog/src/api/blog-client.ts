@@ -16,7 +16,8 @@ export const sessionStorageKey = (supabaseUrl: string): string =>
 
 /** A session persisted by an earlier visit, or one arriving in the URL from an auth redirect. */
 function hasSession({ supabaseUrl }: BlogConfig): boolean {
-  if (/[#&](access_token|error_description)=/.test(globalThis.location?.hash ?? '')) return true;
+  const { search = '', hash = '' } = globalThis.location ?? {};
+  if (/[?#&](access_token|error_description)=/.test(`${search}${hash}`)) return true;
   try {
     return globalThis.localStorage?.getItem(sessionStorageKey(supabaseUrl)) != null;
   } catch {
