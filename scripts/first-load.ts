@@ -6,9 +6,9 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 /**
  * What a first-time visitor (empty cache) downloads to see a page: the gzip bytes of the
  * JavaScript and CSS fetched until the network is idle and the page's `h1` is shown, those
- * written into the HTML included. Bytes are
- * gzip level 9 of each response body, so the figures do not depend on how the server compresses.
- * `npm run size` and `npm run bench:web` both count this way.
+ * written into the HTML included. Bytes are gzip level 9 of each response body, so the figures
+ * do not depend on how the server compresses. `npm run size` and `npm run bench:web` both count
+ * this way.
  */
 export interface FirstLoad {
   route: string;
