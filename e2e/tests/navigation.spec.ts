@@ -37,6 +37,30 @@ test('the header leads to every page without reloading the site', async ({ page 
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
+test('a new page opens at its top; Back and reload return to where the visitor was', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(scrollY).toBeGreaterThan(1100);
+  const left = await scrollY();
+
+  await mainNav(page).getByRole('link', { name: 'Finance' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/financial/i);
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+  await expect.poll(async () => Math.abs((await scrollY()) - left)).toBeLessThan(40);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => Math.abs((await scrollY()) - left)).toBeLessThan(40);
+});
+
 test('the footer leads to the services, company pages and policies', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

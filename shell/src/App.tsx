@@ -1,13 +1,13 @@
 import { SiteProvider } from '@site/ui';
-import { RouterProvider, createBrowserRouter } from '@site/ui/router';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { BrowserRouter } from '@site/ui/router';
+import { SiteRoutes } from './routes';
 
 export function App() {
   return (
     <SiteProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </SiteProvider>
   );
 }

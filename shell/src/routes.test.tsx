@@ -109,24 +109,44 @@ describe('404 page', () => {
   });
 });
 
-describe('router error element', () => {
+describe('a page that fails unexpectedly', () => {
   function Broken(): never {
     throw new Error('unexpected');
   }
 
-  it('keeps the header and footer and offers a way home', async () => {
+  /** The shell's frame with a page that throws at /broken. */
+  function withBrokenRoute(): RouteObject[] {
     const [frame] = routes as [RouteObject];
-    const [pages] = frame.children as [RouteObject];
-    const brokenPages: RouteObject = {
-      errorElement: pages.errorElement,
-      children: [{ path: '/broken', element: <Broken /> }],
-    };
-    const withBrokenRoute: RouteObject[] = [{ element: frame.element, children: [brokenPages] }];
-    await renderRoutes(withBrokenRoute, '/broken');
+    return [
+      {
+        element: frame.element,
+        children: [
+          { path: '/broken', element: <Broken /> },
+          { path: '/', element: <h1>Home page</h1> },
+        ],
+      },
+    ];
+  }
+
+  it('keeps the header and footer, offers a way home and logs the error', async () => {
+    await renderRoutes(withBrokenRoute(), '/broken');
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
     expectFrame();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(consoleError).toHaveBeenCalledWith(
+      'Unexpected Application Error!',
+      expect.objectContaining({ message: 'unexpected' }),
+      expect.any(String),
+    );
+  });
+
+  it('shows the next page after a navigation', async () => {
+    const user = userEvent.setup();
+    await renderRoutes(withBrokenRoute(), '/broken');
+    await user.click(await screen.findByRole('link', { name: 'Return to Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 });

@@ -80,10 +80,10 @@ describe('SiteHeader', () => {
 
   it('closes the mobile menu when a link is chosen', async () => {
     const user = userEvent.setup();
-    const { router } = await renderPage(<SiteHeader />);
+    const { location } = await renderPage(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(within(mainNav()).getByRole('link', { name: 'Compliance' }));
-    expect(router.state.location.pathname).toBe('/compliance');
+    expect(location.current?.pathname).toBe('/compliance');
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(mainNav()).not.toBeVisible();
   });

@@ -1,9 +1,11 @@
 import { Box } from '@site/ui';
-import { Outlet, ScrollRestoration, useLocation } from '@site/ui/router';
+import { Outlet, useLocation } from '@site/ui/router';
 import { useEffect, useRef } from 'react';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink, mainContentId } from './SkipLink';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
  * After a client-side navigation, focus moves to the main region so that screen readers announce
@@ -21,9 +23,14 @@ function useFocusMainOnNavigation() {
   return main;
 }
 
-/** The frame every page is rendered in: skip link, header, main region and footer. */
+/**
+ * The frame every page is rendered in: skip link, header, main region and footer. A page that
+ * fails is replaced by the error page, inside the frame.
+ */
 export function SiteLayout() {
+  const { pathname } = useLocation();
   const main = useFocusMainOnNavigation();
+  useScrollRestoration();
   return (
     <Box display="flex" flexDirection="column" minH="100vh">
       <SkipLink />
@@ -39,10 +46,11 @@ export function SiteLayout() {
         minH="calc(100vh - 4rem)"
         _focus={{ outline: 'none' }}
       >
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
     </Box>
   );
 }

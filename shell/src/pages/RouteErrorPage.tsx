@@ -1,18 +1,10 @@
 import { Box, Button, ButtonLink, Heading, PageMeta, Stack, Text } from '@site/ui';
-import { useRouteError } from '@site/ui/router';
-import { useEffect } from 'react';
 
 /**
- * The router's error element: an unexpected failure while showing a route. Rendered inside the
- * frame, so the header and footer stay usable.
+ * An unexpected failure while showing a route (`RouteErrorBoundary`, which logs the error).
+ * Rendered inside the frame when the page failed, so the header and footer stay usable.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-
-  useEffect(() => {
-    console.error('Unexpected Application Error!', error);
-  }, [error]);
-
   return (
     <Box textAlign="center" px="4" py={{ base: '20', md: '28' }}>
       <PageMeta

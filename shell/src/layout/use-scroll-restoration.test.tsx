@@ -1,0 +1,133 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { scrollPositionsKey, useScrollRestoration } from './use-scroll-restoration';
+
+let navigate: NavigateFunction;
+
+function Page() {
+  useScrollRestoration();
+  const navigateHere = useNavigate();
+  useEffect(() => {
+    navigate = navigateHere;
+  }, [navigateHere]);
+  return (
+    <>
+      <h1>Page</h1>
+      <h2 id="team">Our team</h2>
+    </>
+  );
+}
+
+const scrollTo = jest.fn();
+
+/** The visitor scrolls to `y` (jsdom lays nothing out, so the position is set by hand). */
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+const go = (to: string | number) =>
+  act(async () => {
+    if (typeof to === 'number') await navigate(to);
+    else await navigate(to);
+  });
+
+beforeEach(() => {
+  scrollTo.mockReset();
+  window.scrollTo = scrollTo as typeof window.scrollTo;
+  scrollWindowTo(0);
+  sessionStorage.clear();
+});
+
+it('leaves a first visit where the browser put it, and opens a new page at its top', async () => {
+  render(
+    <MemoryRouter initialEntries={['/about']}>
+      <Page />
+    </MemoryRouter>,
+  );
+  expect(scrollTo).not.toHaveBeenCalled();
+  expect(window.history.scrollRestoration).toBe('manual');
+  scrollWindowTo(640);
+  await go('/finance');
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+});
+
+it('returns to where the visitor was when they go back', async () => {
+  render(
+    <MemoryRouter initialEntries={['/about']}>
+      <Page />
+    </MemoryRouter>,
+  );
+  scrollWindowTo(640);
+  await go('/finance');
+  scrollWindowTo(90);
+  await go(-1);
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  await go(1);
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 90);
+});
+
+it('scrolls to the element a fragment names', async () => {
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Page />
+    </MemoryRouter>,
+  );
+  await go('/about#team');
+  expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'team');
+  expect(scrollTo).not.toHaveBeenCalled();
+});
+
+it('keeps the positions across a reload, and survives damaged storage', async () => {
+  const { unmount } = render(
+    <MemoryRouter initialEntries={[{ pathname: '/about', key: 'entry-1' }]}>
+      <Page />
+    </MemoryRouter>,
+  );
+  scrollWindowTo(300);
+  window.dispatchEvent(new Event('pagehide'));
+  unmount();
+  expect(JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '')).toEqual([['entry-1', 300]]);
+
+  // The reloaded page finds the entry's position.
+  scrollTo.mockClear();
+  const reloaded = render(
+    <MemoryRouter initialEntries={[{ pathname: '/about', key: 'entry-1' }]}>
+      <Page />
+    </MemoryRouter>,
+  );
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+  reloaded.unmount();
+
+  sessionStorage.setItem(scrollPositionsKey, '{not json');
+  scrollTo.mockClear();
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/about', key: 'entry-1' }]}>
+      <Page />
+    </MemoryRouter>,
+  );
+  expect(scrollTo).not.toHaveBeenCalled();
+});
+
+it('keeps going back to the position while the page grows back to its height', async () => {
+  render(
+    <MemoryRouter initialEntries={['/about']}>
+      <Page />
+    </MemoryRouter>,
+  );
+  scrollWindowTo(1500);
+  await go('/finance');
+  // Back on /about, the page is 700 px tall for a few frames (its content is still arriving).
+  let frames = 0;
+  scrollTo.mockImplementation((_x: number, y: number) => {
+    frames += 1;
+    scrollWindowTo(Math.min(y, frames < 4 ? 700 : 5000));
+  });
+  await go(-1);
+  await waitFor(() => expect(window.scrollY).toBe(1500));
+  expect(frames).toBe(4);
+});

@@ -1,0 +1,122 @@
+import { useLocation, useNavigationType } from '@site/ui/router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+/** Where the scroll positions of this tab's history entries are kept across reloads. */
+export const scrollPositionsKey = 'site:scroll-positions';
+
+/** The most history entries remembered; the oldest are forgotten first. */
+const maxEntries = 50;
+
+/** How long a position is pursued while the page below grows back to its height (~2 s). */
+const maxRestoreFrames = 120;
+
+type Positions = Map<string, number>;
+
+function readPositions(): Positions {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '[]');
+    return new Map(
+      Array.isArray(saved)
+        ? saved.filter(
+            (entry): entry is [string, number] =>
+              Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]),
+          )
+        : [],
+    );
+  } catch {
+    // Storage disabled or the value damaged: start afresh.
+    return new Map();
+  }
+}
+
+function savePositions(positions: Positions) {
+  try {
+    sessionStorage.setItem(scrollPositionsKey, JSON.stringify([...positions].slice(-maxEntries)));
+  } catch {
+    // Storage full or disabled: positions are only remembered until the page unloads.
+  }
+}
+
+/** The element id a `#fragment` names (as written when it is not valid percent-encoding). */
+function fragmentId(hash: string) {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+/**
+ * Scrolls to `y`, again on each frame while the page is still too short to get there (a remote's
+ * page arrives after the frame), until it is reached, the visitor scrolls themselves, or about two
+ * seconds have passed. Returns a function that stops it.
+ */
+function restoreScrollTo(y: number): () => void {
+  let frames = 0;
+  let frame = 0;
+  const visitorActs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of visitorActs) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1 || ++frames > maxRestoreFrames) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of visitorActs) window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+/**
+ * Scroll positions as a visitor expects them across the site's client-side navigations: a new
+ * page opens at its top (or at the element its `#fragment` names), Back and Forward return to
+ * where the visitor was on that page, and so does a reload. What React Router's
+ * `ScrollRestoration` does for its data router, which the site does not use (decision 013).
+ *
+ * Positions are remembered per history entry (`location.key`) as the visitor scrolls, so a
+ * shorter next page cannot clamp the one being left before it is recorded.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Positions | null>(null);
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    positions.current ??= readPositions();
+    const remembered = positions.current;
+    const { history } = window;
+    const browserDefault = history.scrollRestoration;
+    // The browser would restore before the page's content is back; the effect below does it after.
+    history.scrollRestoration = 'manual';
+    const remember = () => {
+      remembered.delete(currentKey.current);
+      remembered.set(currentKey.current, window.scrollY);
+    };
+    const save = () => {
+      remember();
+      savePositions(remembered);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', save);
+      history.scrollRestoration = browserDefault;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    positions.current ??= readPositions();
+    currentKey.current = location.key;
+    const saved = positions.current.get(location.key);
+    if (navigationType === 'POP' && saved !== undefined) return restoreScrollTo(saved);
+    const target = location.hash ? document.getElementById(fragmentId(location.hash)) : null;
+    if (target) target.scrollIntoView();
+    // A first visit (a POP with nothing saved) is where the browser put it.
+    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+    return undefined;
+  }, [location.key, location.hash, navigationType]);
+}
