@@ -7,7 +7,7 @@ import {
   type BlogPostResponse,
   type FilterCategory,
 } from '@site/contracts/blog';
-import { invokeFunction, type FunctionCall } from './invoke-function';
+import { invokeFunction, takeArrivedAnswer, type FunctionCall } from './invoke-function';
 
 export const loadPostsFailedMessage = 'Failed to load blog posts. Please try again.';
 
@@ -47,3 +47,11 @@ export async function getBlogPosts(query: Parameters<typeof postsCall>[0]): Prom
 export async function getBlogPost(slug: string): Promise<BlogPost> {
   return (await invokeFunction(postCall(slug))).posts;
 }
+
+/** The first page of All posts, if the `./prefetch` module's answer has already arrived. */
+export const arrivedFirstPosts = (): BlogPost[] | undefined =>
+  takeArrivedAnswer(postsCall({ offset: 0 }))?.posts;
+
+/** The post with this slug, if the `./prefetch` module's answer has already arrived. */
+export const arrivedPost = (slug: string): BlogPost | undefined =>
+  takeArrivedAnswer(postCall(slug))?.posts;

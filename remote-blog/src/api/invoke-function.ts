@@ -55,6 +55,8 @@ export const earlyAnswerMaxAgeMs = 10_000;
 interface EarlyCall {
   answer: Promise<unknown>;
   startedAt: number;
+  /** Set once the answer has arrived and matched its contract. */
+  arrived?: { value: unknown };
 }
 
 /** Calls started before their page rendered (../exposes/prefetch.ts), by function and body. */
@@ -72,9 +74,26 @@ export function startFunctionCall<T>(request: FunctionCall<T>): Promise<T> {
   const started = earlyCalls.get(key);
   if (isRecent(started)) return started.answer as Promise<T>;
   const answer = call(request);
-  answer.catch(() => undefined);
-  earlyCalls.set(key, { answer, startedAt: Date.now() });
+  const early: EarlyCall = { answer, startedAt: Date.now() };
+  answer.then((value) => (early.arrived = { value }), ignoreFailure);
+  earlyCalls.set(key, early);
   return answer;
+}
+
+const ignoreFailure = () => undefined; // reported to the page, when it asks (invokeFunction)
+
+/**
+ * The answer of the same call started early, if it has already arrived (and recently): the page
+ * renders with it at once, instead of rendering its loading state and then the answer. Used
+ * once, like `invokeFunction`'s; undefined when it has not arrived, or failed: the page then
+ * asks with `invokeFunction`, which waits for it or reports its failure.
+ */
+export function takeArrivedAnswer<T>(request: FunctionCall<T>): T | undefined {
+  const key = keyOf(request);
+  const early = earlyCalls.get(key);
+  if (!isRecent(early) || !early.arrived) return undefined;
+  earlyCalls.delete(key);
+  return early.arrived.value as T;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@site/contracts/blog';
 import { startTransition, useEffect, useState } from 'react';
-import { getBlogPost } from '../api/get-blogs';
+import { arrivedPost, getBlogPost } from '../api/get-blogs';
 
 export type PostState =
   | { status: 'loading'; slug: string }
@@ -12,9 +12,15 @@ export type PostState =
  * shown as not found (spec, sections 4 and 8).
  */
 export function usePost(slug: string): PostState {
-  const [state, setState] = useState<PostState>({ status: 'loading', slug });
+  // The post at once when the `./prefetch` module's answer has already arrived.
+  const [state, setState] = useState<PostState>(() => {
+    const post = arrivedPost(slug);
+    return post ? { status: 'found', slug, post } : { status: 'loading', slug };
+  });
+  const settled = state.slug === slug && state.status !== 'loading';
 
   useEffect(() => {
+    if (settled) return;
     let current = true;
     getBlogPost(slug).then(
       (post) => {
@@ -30,7 +36,7 @@ export function usePost(slug: string): PostState {
     return () => {
       current = false;
     };
-  }, [slug]);
+  }, [slug, settled]);
 
   // Navigating to another post shows the spinner until its answer arrives.
   return state.slug === slug ? state : { status: 'loading', slug };

@@ -1,12 +1,24 @@
 import type { FilterCategory } from '@site/contracts/blog';
 import { toaster } from '@site/ui';
 import { startTransition, useCallback, useEffect, useReducer } from 'react';
-import { getBlogPosts, loadPostsFailedMessage } from '../api/get-blogs';
-import { initialPostListState, postListReducer } from './post-list-state';
+import { arrivedFirstPosts, getBlogPosts, loadPostsFailedMessage } from '../api/get-blogs';
+import { initialPostListState, postListReducer, type PostListState } from './post-list-state';
+
+/**
+ * The list's first state: the first page of All posts at once when the `./prefetch` module's
+ * answer has already arrived (one render instead of the loading state and then the cards),
+ * otherwise loading.
+ */
+function firstState(): PostListState {
+  const posts = arrivedFirstPosts();
+  return posts
+    ? postListReducer(initialPostListState, { type: 'pageLoaded', posts })
+    : initialPostListState;
+}
 
 /** The blog list: fetches the page the state machine asks for and reports failures in a toast. */
 export function usePostList() {
-  const [state, dispatch] = useReducer(postListReducer, initialPostListState);
+  const [state, dispatch] = useReducer(postListReducer, undefined, firstState);
   const { status, category, offset } = state;
   const fetching = status === 'loading' || status === 'loading-more';
 

@@ -1,0 +1,96 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { prefetchPageData } from '../api/prefetch-page-data';
+import { usePost } from './usePost';
+import { usePostList } from './usePostList';
+
+jest.mock('../config/blog-config', () => ({
+  loadBlogConfig: async () => ({ supabaseUrl: 'http://blog.test', supabaseAnonKey: 'anon' }),
+}));
+
+const post = {
+  id: '1',
+  title: 'A post',
+  slug: 'a-post',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  category: 'Finance',
+  author: 'Ada',
+  published_date: '2024-01-05',
+  read_time: '5 min read',
+  image_url: null,
+};
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+/** The early answer has arrived once the prefetch module has asked for the image it shows. */
+const answerArrived = () =>
+  waitFor(() =>
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
+  );
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as { slug?: string };
+    return Response.json({ success: true, posts: body.slug ? post : [post] });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('a blog page whose early answer has arrived renders it at once', () => {
+  it('the list starts loaded with the first page of All posts, and asks nothing more', async () => {
+    prefetchPageData('/blogs');
+    await answerArrived();
+
+    const { result } = renderHook(() => usePostList());
+    expect(result.current.state).toEqual({
+      status: 'loaded',
+      category: undefined,
+      posts: [post],
+      offset: 0,
+      moreAvailable: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Used once: the list of a later visit asks again.
+    const later = renderHook(() => usePostList());
+    expect(later.result.current.state.status).toBe('loading');
+    await waitFor(() => expect(later.result.current.state.status).toBe('loaded'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('the list waits for an answer still on its way, without asking twice', async () => {
+    prefetchPageData('/blogs');
+    const { result } = renderHook(() => usePostList());
+    expect(result.current.state.status).toBe('loading');
+    await waitFor(() => expect(result.current.state.posts).toEqual([post]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('the post starts found, and asks nothing more', async () => {
+    prefetchPageData('/blog/a-post');
+    await answerArrived();
+
+    const { result } = renderHook(() => usePost('a-post'));
+    expect(result.current).toEqual({ status: 'found', slug: 'a-post', post });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed early call is not rendered at once: the page asks, and reports the failure', async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: false, error: 'Gone' }, { status: 500 }));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    prefetchPageData('/blog/a-post');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const { result } = renderHook(() => usePost('a-post'));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('not-found'));
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the early call's failure, reported once
+    expect(logged).toHaveBeenCalledWith(
+      'Could not load the blog post "a-post":',
+      expect.anything(),
+    );
+  });
+});
