@@ -3,11 +3,12 @@ import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { container, type Configuration } from 'webpack';
+import { container, type Chunk, type Configuration } from 'webpack';
 import { pageWideCss } from '@site/ui/page-wide-css';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
+import { CompileHintsPlugin } from './compile-hints-plugin';
 import { InlineEntryPlugin } from './inline-entry-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { dependenciesOf, sharedDependencies, sharedFromShell } from './shared-dependencies';
@@ -97,6 +98,18 @@ function federationPlugins({ name, dir, target, exposes }: AppBuildOptions) {
 /** Every module of the shell's async chunks, in one chunk named `startup`. */
 const startupChunk = { chunks: 'async', name: 'startup', enforce: true } as const;
 
+/**
+ * The code every page runs at start-up (React, the design system, the frame), which V8 is told
+ * to compile while it downloads (decision 014): the shell's start-up chunk, or the entry chunk
+ * of a build without federation (the monolith, a remote's standalone mode). A deployed remote's
+ * files are a page's own code, loaded on demand.
+ */
+function startUpCodeOf(target: BuildTarget): ((chunk: Chunk) => boolean) | undefined {
+  if (target === 'host') return (chunk) => chunk.name === startupChunk.name;
+  if (target === 'standalone') return (chunk) => chunk.canBeInitial();
+  return undefined;
+}
+
 /** The app's own `public/index.html`, or the plain page every remote's standalone mode shares. */
 const htmlTemplateOf = (dir: string): string => {
   const own = path.join(dir, 'public', 'index.html');
@@ -152,6 +165,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
   const { name, dir, mode, target } = options;
   const production = mode === 'production';
   const hashed = production ? '.[contenthash:8]' : '';
+  const startUpCode = startUpCodeOf(target);
 
   return {
     name: target === 'standalone' ? `${name}-standalone` : name,
@@ -201,6 +215,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     },
     plugins: [
       new ImportBoundaryPlugin(designSystemDir),
+      ...(production && startUpCode ? [new CompileHintsPlugin(startUpCode)] : []),
       ...federationPlugins(options),
       ...staticFilePlugins(options, production),
     ],
