@@ -1,24 +1,14 @@
 import { getBlogPost, getBlogPosts } from './get-blogs';
 import { earlyAnswerMaxAgeMs } from './invoke-function';
+import { fakeGetBlogs, testPost } from '../testing/fake-get-blogs';
 import { prefetchPageData } from './prefetch-page-data';
 
 jest.mock('../config/blog-config', () => ({
   loadBlogConfig: async () => ({ supabaseUrl: 'http://blog.test', supabaseAnonKey: 'anon' }),
 }));
 
-const post = {
-  id: '1',
-  title: 'A post',
-  slug: 'a post',
-  excerpt: 'Excerpt',
-  content: 'Content',
-  category: 'Healthcare',
-  author: 'Ada',
-  published_date: '2024-01-05',
-  read_time: '5 min read',
-  image_url: null,
-};
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const post = testPost;
+let fetchMock: ReturnType<typeof fakeGetBlogs>;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const bodiesSent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 
@@ -30,12 +20,7 @@ const preloadedImages = () =>
 
 beforeEach(() => {
   document.head.innerHTML = '';
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (_url, init) => {
-    const body = JSON.parse(String(init?.body)) as { slug?: string };
-    return Response.json({ success: true, posts: body.slug ? post : [post] });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = fakeGetBlogs();
 });
 
 afterEach(() => jest.useRealTimers());

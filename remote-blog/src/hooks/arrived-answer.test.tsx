@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { prefetchPageData } from '../api/prefetch-page-data';
+import { fakeGetBlogs, testPost } from '../testing/fake-get-blogs';
 import { usePost } from './usePost';
 import { usePostList } from './usePostList';
 
@@ -7,19 +8,8 @@ jest.mock('../config/blog-config', () => ({
   loadBlogConfig: async () => ({ supabaseUrl: 'http://blog.test', supabaseAnonKey: 'anon' }),
 }));
 
-const post = {
-  id: '1',
-  title: 'A post',
-  slug: 'a-post',
-  excerpt: 'Excerpt',
-  content: 'Content',
-  category: 'Finance',
-  author: 'Ada',
-  published_date: '2024-01-05',
-  read_time: '5 min read',
-  image_url: null,
-};
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+const post = testPost;
+let fetchMock: ReturnType<typeof fakeGetBlogs>;
 
 /** The early answer has arrived once the prefetch module has asked for the image it shows. */
 const answerArrived = () =>
@@ -29,12 +19,7 @@ const answerArrived = () =>
 
 beforeEach(() => {
   document.head.innerHTML = '';
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (_url, init) => {
-    const body = JSON.parse(String(init?.body)) as { slug?: string };
-    return Response.json({ success: true, posts: body.slug ? post : [post] });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = fakeGetBlogs();
 });
 
 describe('a blog page whose early answer has arrived renders it at once', () => {
@@ -69,11 +54,11 @@ describe('a blog page whose early answer has arrived renders it at once', () => 
   });
 
   it('the post starts found, and asks nothing more', async () => {
-    prefetchPageData('/blog/a-post');
+    prefetchPageData('/blog/a%20post');
     await answerArrived();
 
-    const { result } = renderHook(() => usePost('a-post'));
-    expect(result.current).toEqual({ status: 'found', slug: 'a-post', post });
+    const { result } = renderHook(() => usePost('a post'));
+    expect(result.current).toEqual({ status: 'found', slug: 'a post', post });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -81,15 +66,15 @@ describe('a blog page whose early answer has arrived renders it at once', () => 
   it('a failed early call is not rendered at once: the page asks, and reports the failure', async () => {
     fetchMock.mockResolvedValue(Response.json({ success: false, error: 'Gone' }, { status: 500 }));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    prefetchPageData('/blog/a-post');
+    prefetchPageData('/blog/a%20post');
     await new Promise((resolve) => setTimeout(resolve, 20));
 
-    const { result } = renderHook(() => usePost('a-post'));
+    const { result } = renderHook(() => usePost('a post'));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('not-found'));
     expect(fetchMock).toHaveBeenCalledTimes(1); // the early call's failure, reported once
     expect(logged).toHaveBeenCalledWith(
-      'Could not load the blog post "a-post":',
+      'Could not load the blog post "a post":',
       expect.anything(),
     );
   });
