@@ -41,26 +41,28 @@ const poster = (timeoutMs = 2_000, maxBodyBytes?: number) => {
 };
 
 describe('createFormPoster', () => {
-  it('posts the form, resolves with status and body, over one kept-alive connection', async () => {
+  it('posts the form, resolves with status and body, over kept-alive connections', async () => {
     const seen: string[] = [];
     handle = (req, res, body) => {
       seen.push(`${req.method} ${req.url} ${req.headers['content-type']} ${body}`);
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
     };
     const siteverify = poster();
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 6; i += 1) {
       expect(await siteverify.post(`secret=s&response=${i}`)).toEqual({
         status: 200,
         body: '{"success":true}',
       });
     }
     expect(seen).toEqual(
-      [0, 1, 2].map(
+      [0, 1, 2, 3, 4, 5].map(
         (i) =>
           `POST /recaptcha/api/siteverify application/x-www-form-urlencoded secret=s&response=${i}`,
       ),
     );
-    expect(connectionCount).toBe(1);
+    // undici's pool opens a second connection for a request made while the first one is still
+    // being handed back (here, the second request); from then on both are reused.
+    expect(connectionCount).toBeLessThanOrEqual(2);
   });
 
   it('resolves with other statuses too, and follows no redirect', async () => {
@@ -70,6 +72,13 @@ describe('createFormPoster', () => {
 
   it('rejects when no answer comes in time', async () => {
     handle = () => undefined;
+    await expect(poster(200).post('a=1')).rejects.toThrow('no answer within 200 ms');
+  });
+
+  it('rejects an answer whose body stops coming, at the same deadline', async () => {
+    handle = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"succ');
+    };
     await expect(poster(200).post('a=1')).rejects.toThrow('no answer within 200 ms');
   });
 

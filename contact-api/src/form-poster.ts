@@ -1,13 +1,17 @@
-import http from 'node:http';
-import https from 'node:https';
+import { EventEmitter } from 'node:events';
+import { Pool } from 'undici';
 
 /**
- * POSTs `application/x-www-form-urlencoded` bodies to one URL over kept-alive connections, with
- * `node:http`/`node:https` and an Agent of its own.
+ * POSTs `application/x-www-form-urlencoded` bodies to one URL over kept-alive connections, with a
+ * connection pool of undici (the HTTP client of Node's own `fetch`, used directly).
  *
  * Why not `fetch`: on Node 20 a `fetch` with `AbortSignal.timeout` cost about three times the CPU
- * of this per siteverify call (web streams, an AbortSignal and its timer, a DOMException on
- * every request), and the call is made for every message. Redirects are not followed (a 3xx is
+ * of a `node:http` request per siteverify call (web streams, an AbortSignal and its timer, a
+ * DOMException on every request), and the call is made for every message. Why not `node:http`:
+ * undici's `Pool.request` costs about half its CPU per call (measured on loopback: 35 to 50 µs
+ * against 80 to 100 µs), which at a thousand messages a second is a twentieth of the API's CPU.
+ * The deadline is one timer per call, and the abort signal a plain EventEmitter, which undici
+ * accepts and which costs far less than an AbortController. Redirects are not followed (a 3xx is
  * an answer like any other), as `redirect: 'error'` did.
  */
 
@@ -24,7 +28,7 @@ export interface FormPoster {
 }
 
 export interface FormPosterOptions {
-  /** Longest wait for the whole answer, body included. */
+  /** Longest wait for the whole answer, connection and body included. */
   timeoutMs: number;
   /** Longest answer body accepted. Default 64 KiB. */
   maxBodyBytes?: number;
@@ -33,78 +37,50 @@ export interface FormPosterOptions {
 /** Idle connections close before a server's usual 5 s keep-alive timeout would close them. */
 const idleSocketMs = 4_000;
 
+/** A connection the server closed or reset before answering: worth one more try. */
+const closedUnderUs = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
 export function createFormPoster(url: string, options: FormPosterOptions): FormPoster {
   const target = new URL(url);
-  const transport = target.protocol === 'https:' ? https : http;
-  const agent = new transport.Agent({ keepAlive: true, timeout: idleSocketMs, scheduling: 'lifo' });
-  const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
-
-  // The request line's parts, worked out once: given a URL, `request` converts it every time.
-  const requestOptions = {
-    protocol: target.protocol,
-    hostname: target.hostname.replace(/^\[|\]$/g, ''),
-    port: target.port === '' ? undefined : Number(target.port),
-    path: `${target.pathname}${target.search}`,
-    method: 'POST',
-    agent,
+  const pool = new Pool(target.origin, {
+    keepAliveTimeout: idleSocketMs,
+    maxResponseSize: options.maxBodyBytes ?? 64 * 1024,
+  });
+  const path = `${target.pathname}${target.search}`;
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
   };
 
-  const attempt = (form: string, deadline: number) =>
-    new Promise<FormAnswer>((resolve, reject) => {
-      const request = transport.request({
-        ...requestOptions,
-        // Headers as name/value pairs are written as they are, without a setHeader per header;
-        // Node then adds no Host header, so it is here.
-        headers: [
-          'Host',
-          target.host,
-          'Content-Type',
-          'application/x-www-form-urlencoded',
-          'Content-Length',
-          String(Buffer.byteLength(form)),
-          'Accept',
-          'application/json',
-        ],
+  async function attempt(form: string, deadline: number): Promise<FormAnswer> {
+    const abort = new EventEmitter();
+    let timedOut = false;
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        abort.emit('abort');
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    try {
+      const answer = await pool.request({
+        path,
+        method: 'POST',
+        headers,
+        body: form,
+        signal: abort,
       });
-      // Settles once: whatever the torn-down connection reports afterwards is ignored.
-      let settled = false;
-      const fail = (error: Error) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        // Node's advice: a kept-alive connection the server closed just as we reused it fails
-        // before any answer, and such a request is sent again once. (Had the server read it
-        // after all, the token is spent and the visitor is asked to retry: a 403, never a
-        // message accepted twice.)
-        reject(Object.assign(error, { reusedSocket: request.reusedSocket }));
-        request.destroy();
-      };
-      const timer = setTimeout(
-        () => fail(new Error(`no answer within ${options.timeoutMs} ms`)),
-        Math.max(0, deadline - Date.now()),
-      );
-      request.on('error', fail);
-      request.once('response', (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('error', fail);
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxBodyBytes) fail(new Error('siteverify answered too much'));
-          else chunks.push(chunk);
-        });
-        response.once('end', () => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-        });
-      });
-      request.end(form);
-    });
+      return { status: answer.statusCode, body: await answer.body.text() };
+    } catch (error) {
+      if (timedOut) throw new Error(`no answer within ${options.timeoutMs} ms`);
+      if ((error as { code?: string }).code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
+        throw new Error('siteverify answered too much');
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   return {
     async post(form) {
@@ -112,13 +88,19 @@ export function createFormPoster(url: string, options: FormPosterOptions): FormP
       try {
         return await attempt(form, deadline);
       } catch (error) {
-        const { code, reusedSocket } = error as { code?: string; reusedSocket?: boolean };
-        if (reusedSocket && code === 'ECONNRESET' && Date.now() < deadline) {
+        // Node's advice for kept-alive connections: one the server closed just as it was reused
+        // fails before any answer, and such a request is sent again, once. (Had the server read
+        // it after all, the token is spent and the visitor is asked to retry: a 403, never a
+        // message accepted twice.)
+        const { code } = error as { code?: string };
+        if (code !== undefined && closedUnderUs.has(code) && Date.now() < deadline) {
           return attempt(form, deadline);
         }
         throw error;
       }
     },
-    close: () => agent.destroy(),
+    close: () => {
+      pool.destroy().catch(() => undefined);
+    },
   };
 }
