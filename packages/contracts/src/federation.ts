@@ -28,9 +28,14 @@ export const remoteNames = Object.keys(remoteModules) as RemoteName[];
  * export (`PrefetchModule`) starts the requests of the page at a pathname. The shell runs it as
  * soon as it arrives, while its own start-up code is still downloading, so the data and the code
  * travel together instead of one after the other. It must not import shared modules (React, the
- * design system): they are not there yet.
+ * design system): they are not there yet. The settings it reads first, `config.json` beside the
+ * remote's manifest (`configBeside`), are requested by the shell together with the manifest.
  */
 export const prefetchModule = './prefetch';
+
+/** A remote's runtime settings: `config.json` in the folder of its manifest. */
+export const configBeside = (manifestUrl: string): string =>
+  new URL('config.json', manifestUrl).href;
 
 /** What a remote's `./prefetch` module exports. */
 export interface PrefetchModule {

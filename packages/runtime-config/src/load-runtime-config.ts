@@ -1,3 +1,4 @@
+import { configRequestInit, forgetEarlyRequests, takeEarlyRequest } from './early-request';
 import { fetchWithRetry } from './fetch-with-retry';
 
 /**
@@ -27,8 +28,9 @@ export class RuntimeConfigError extends Error {
 const cache = new Map<string, Promise<unknown>>();
 
 /**
- * Reads and validates a settings file once per page. A failure is not cached, so the next call
- * (the visitor's Retry, the next navigation) reads the file again.
+ * Reads and validates a settings file once per page, taking the answer of an early request for
+ * it if there was one (./early-request.ts). A failure is not cached, so the next call (the
+ * visitor's Retry, the next navigation) reads the file again.
  */
 export function loadRuntimeConfig<T>(url: string, parse: ConfigParser<T>): Promise<T> {
   const cached = cache.get(url) as Promise<T> | undefined;
@@ -36,7 +38,7 @@ export function loadRuntimeConfig<T>(url: string, parse: ConfigParser<T>): Promi
   const loading = (async () => {
     let response: Response;
     try {
-      response = await fetchWithRetry(url, { cache: 'no-cache' });
+      response = (await takeEarlyRequest(url)) ?? (await fetchWithRetry(url, configRequestInit));
     } catch (error) {
       throw new RuntimeConfigError(url, error instanceof Error ? error.message : String(error));
     }
@@ -58,9 +60,10 @@ export function loadRuntimeConfig<T>(url: string, parse: ConfigParser<T>): Promi
   return loading;
 }
 
-/** Forgets every loaded file (tests). */
+/** Forgets every loaded file and early request (tests). */
 export function clearRuntimeConfigCache(): void {
   cache.clear();
+  forgetEarlyRequests();
 }
 
 /** What a zod schema offers (kept structural, so this package does not depend on zod). */

@@ -1,5 +1,6 @@
 import { downloadExposed, listsModule, RemoteLoadError } from './remote-container';
 import type * as RemoteLoader from './remote-loader';
+import { takeEarlyRequest } from '@site/runtime-config/early-request';
 
 jest.mock('./remote-container', () => ({
   ...jest.requireActual('./remote-container'),
@@ -119,6 +120,12 @@ describe('remote loader', () => {
       ['http://b.example/m.json', './prefetch'],
     ]);
     expect(startRequests).toHaveBeenCalledWith('/blogs');
+    // The remote's settings are requested with its manifest, before its ./prefetch module runs.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/remotes.json',
+      'http://b.example/config.json',
+    ]);
+    expect(takeEarlyRequest('http://b.example/config.json')).toBeDefined();
     expect(runPage).not.toHaveBeenCalled();
 
     download.mockClear();

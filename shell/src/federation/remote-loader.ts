@@ -1,4 +1,5 @@
 import {
+  configBeside,
   parseRemotesConfig,
   prefetchModule,
   remoteRouteFor,
@@ -7,6 +8,7 @@ import {
   type PrefetchModule,
   type RemoteName,
 } from '@site/contracts/federation';
+import { requestEarly } from '@site/runtime-config/early-request';
 import { fetchWithRetry } from '@site/runtime-config/fetch-with-retry';
 import {
   RemoteLoadError,
@@ -103,7 +105,10 @@ export function preloadPageOf(pathname: string): Promise<void> {
       .then(
         async (remotes) => {
           const manifestUrl = remotes[route.remote];
-          if (!manifestUrl || !(await listsModule(manifestUrl, prefetchModule))) return;
+          if (!manifestUrl) return;
+          // The module's first request, made now rather than once it has arrived and run.
+          requestEarly(configBeside(manifestUrl));
+          if (!(await listsModule(manifestUrl, prefetchModule))) return;
           const prefetch = await loadRemoteModule<RemoteName, PrefetchModule>(
             route.remote,
             prefetchModule,

@@ -4,6 +4,8 @@ import {
   type PrefetchModule,
   type RemoteName,
 } from '@site/contracts/federation';
+import { requestEarly } from '@site/runtime-config/early-request';
+import { besideBundle } from '@site/runtime-config/load-runtime-config';
 import type * as Federated from '../federation/remote-loader';
 
 /**
@@ -30,6 +32,9 @@ export const preloadPageOf: typeof Federated.preloadPageOf = async (pathname) =>
   const route = remoteRouteFor(pathname);
   if (!route) return;
   if (route.prefetch) {
+    // As in the federated build, the settings the ./prefetch module reads first are requested at
+    // once: here they are beside this one bundle.
+    requestEarly(besideBundle('config.json'));
     loadRemoteModule<RemoteName, PrefetchModule>(route.remote, prefetchModule)
       .then((prefetch) => prefetch.default(pathname))
       .catch((error: unknown) =>
