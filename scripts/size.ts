@@ -28,7 +28,7 @@ export const jsBudgetsKiB: Readonly<Record<string, number>> = {
   '/salesforce': 156,
   '/privacy-policy': 153,
   '/cookies-policy': 153,
-  '/blogs': 171,
+  '/blogs': 169,
   '/contact': 165,
 };
 

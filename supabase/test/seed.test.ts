@@ -4,8 +4,8 @@ import {
   blogPostResponseSchema,
   filterCategories,
   postCategories,
-  slugSchema,
 } from '@site/contracts/blog';
+import { slugSchema } from '@site/contracts/blog-requests';
 import type { BlogPost } from '@site/contracts/blog';
 import { handleGetBlogs } from '../functions/get-blogs/handler.ts';
 import { seedFile } from '../local/database';

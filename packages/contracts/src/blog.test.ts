@@ -1,9 +1,9 @@
+import { blogPostSchema } from './blog';
 import {
   blogListRequestSchema,
   blogPostRequestSchema,
-  blogPostSchema,
   newsletterRequestSchema,
-} from './blog';
+} from './blog-requests';
 
 describe('get-blogs requests', () => {
   it('defaults to the first page of ten', () => {

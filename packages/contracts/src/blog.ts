@@ -10,6 +10,10 @@ import * as z from 'zod/mini';
  * wrong type, an unknown key) is English only where the English locale is configured, which the
  * edge functions do (`supabase/functions/_shared/validation.ts`); the blog remote never shows
  * these messages.
+ *
+ * What the blog's pages read: the post, the answers and the categories. What the functions accept
+ * is in ./blog-requests.ts, so that the pages do not build those schemas at start-up (zod builds
+ * every schema when its module is evaluated, on the visitor's device).
  */
 
 /** Categories offered by the list page's filter buttons, after "All". */
@@ -34,17 +38,6 @@ export const blogPageSize = 10;
 export const maxBlogPageSize = 50;
 export const maxBlogOffset = 100_000;
 
-export const slugSchema = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(200),
-    z.regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      'A slug is lower-case letters, digits and single hyphens.',
-    ),
-  );
-
 export const blogPostSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -63,36 +56,6 @@ export const blogPostSchema = z.object({
   seo_description: z.nullish(z.string()),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
-
-/** One page of the list: published posts, newest first, optionally of one category. */
-export const blogListRequestSchema = z.strictObject({
-  category: z.optional(z.enum(postCategories, { error: 'Unknown category.' })),
-  limit: z._default(
-    z
-      .int({ error: 'limit must be a whole number.' })
-      .check(
-        z.minimum(1, 'limit must be at least 1.'),
-        z.maximum(maxBlogPageSize, `limit must be at most ${maxBlogPageSize}.`),
-      ),
-    blogPageSize,
-  ),
-  offset: z._default(
-    z
-      .int({ error: 'offset must be a whole number.' })
-      .check(
-        z.minimum(0, 'offset must be 0 or more.'),
-        z.maximum(maxBlogOffset, `offset must be at most ${maxBlogOffset}.`),
-      ),
-    0,
-  ),
-});
-
-/** One post by its slug. */
-export const blogPostRequestSchema = z.strictObject({ slug: slugSchema });
-
-export type BlogListRequest = z.input<typeof blogListRequestSchema>;
-export type BlogPostRequest = z.input<typeof blogPostRequestSchema>;
-export type GetBlogsRequest = BlogListRequest | BlogPostRequest;
 
 /** A list answer: `posts` is an array. */
 export const blogListResponseSchema = z.object({
@@ -114,14 +77,7 @@ export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 export type BlogErrorResponse = z.infer<typeof blogErrorResponseSchema>;
 
-/** Newsletter sign-up, `subscribe-newsletter`. */
-export const newsletterRequestSchema = z.strictObject({
-  email: z
-    .email({ error: 'Please enter a valid email address.' })
-    .check(z.maxLength(254, 'Please enter a valid email address.')),
-});
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
-
+/** The answer of `subscribe-newsletter` (its request: ./blog-requests.ts). */
 export const newsletterResponseSchema = z.object({
   success: z.literal(true),
   /** `false` when the address was already on the list (the visitor is told, nothing changes). */

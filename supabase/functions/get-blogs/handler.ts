@@ -7,7 +7,7 @@
  * POST `{ slug }` → `{ success: true, posts: BlogPost }` (the single post) or 404.
  * Bad input → 400, other methods → 405, unexpected failures → 500 with a safe message.
  */
-import { blogListRequestSchema, blogPostRequestSchema } from '@site/contracts/blog';
+import { blogListRequestSchema, blogPostRequestSchema } from '@site/contracts/blog-requests';
 import type { BlogPost } from '@site/contracts/blog';
 import type { Sql } from 'postgres';
 import { failure, json, readJsonObject } from '../_shared/http.ts';

@@ -4,7 +4,7 @@
  * POST `{ email }` → the address, trimmed and lower-cased, is added to `newsletter_subscribers`
  * unless it is already there: `{ success: true, created: true | false }`. A bad address → 400.
  */
-import { newsletterRequestSchema } from '@site/contracts/blog';
+import { newsletterRequestSchema } from '@site/contracts/blog-requests';
 import type { Sql } from 'postgres';
 import { failure, json, readJsonObject } from '../_shared/http.ts';
 import { describeIssues } from '../_shared/validation.ts';
