@@ -63,7 +63,7 @@ The toolkit is not asking a small provider to behave like a hospital. It is aski
     'Eleanor Marsh',
     date '2023-01-09',
     '3 min read',
-    'images/compliance-checklist.svg',
+    'images/compliance-checklist.webp',
     'NHS DSPT Guide for Small Healthcare Providers',
     'What the NHS Data Security and Protection Toolkit asks of small clinics and care providers, and how to gather evidence without drowning in paperwork.',
     true
@@ -170,7 +170,7 @@ Whichever route you take, your suppliers are part of your security. When choosin
     'Daniel Kowalski',
     date '2023-02-07',
     '3 min read',
-    'images/secure-records.svg',
+    'images/secure-records.webp',
     'Cyber Essentials vs ISO 27001 for UK Small Businesses',
     'A plain-English comparison of Cyber Essentials and ISO 27001: what each covers, the effort involved, and which one UK small businesses should tackle first.',
     true
@@ -268,7 +268,7 @@ Your accountant will have views on which software fits your circumstances and ma
     'Tom Hargreaves',
     date '2023-03-08',
     '3 min read',
-    'images/data-dashboard.svg',
+    'images/data-dashboard.webp',
     'Making Tax Digital: Get Your Systems Ready',
     'How UK small businesses and sole traders can prepare their bookkeeping software and processes for Making Tax Digital, from digital links to quarterly updates.',
     true
@@ -324,7 +324,7 @@ For a handful of businesses, the sums point in an unexpected direction: a modest
     'Sarah Whitfield',
     date '2023-03-22',
     '3 min read',
-    'images/cloud-platform.svg',
+    'images/cloud-platform.webp',
     null,
     null,
     true
@@ -443,7 +443,7 @@ Done well, a digital record gives managers a live view of care delivered, helps 
     'Priya Nair',
     date '2023-04-19',
     '3 min read',
-    'images/secure-records.svg',
+    'images/secure-records.webp',
     null,
     null,
     true
@@ -498,7 +498,7 @@ A CRM is only as good as the data people put into it. Track logins, records upda
     'James Okafor',
     date '2023-05-03',
     '3 min read',
-    'images/team-workshop.svg',
+    'images/team-workshop.webp',
     null,
     null,
     true
@@ -560,7 +560,7 @@ Expect a few weeks of questions. Appoint a go-to person for each team, collect i
     'Daniel Kowalski',
     date '2023-05-17',
     '3 min read',
-    'images/integration-map.svg',
+    'images/integration-map.webp',
     'CRM Migration Guide: Move Without Losing Data',
     'A step-by-step approach to CRM migration for small businesses: data audit, field mapping, de-duplication, trial loads and a calm cut-over weekend.',
     true
@@ -669,7 +669,7 @@ Track your did-not-attend rate, the proportion of bookings made online and the t
     'Eleanor Marsh',
     date '2023-06-14',
     '2 min read',
-    'images/cloud-platform.svg',
+    'images/cloud-platform.webp',
     null,
     null,
     true
@@ -729,7 +729,7 @@ Revisit your schedule whenever you introduce a new system or process, and at lea
     'Daniel Kowalski',
     date '2023-06-28',
     '3 min read',
-    'images/compliance-checklist.svg',
+    'images/compliance-checklist.webp',
     null,
     null,
     true
@@ -780,7 +780,7 @@ We often find that a few targeted changes to an existing CRM, such as new fields
     'Tom Hargreaves',
     date '2023-07-12',
     '3 min read',
-    'images/data-dashboard.svg',
+    'images/data-dashboard.webp',
     'FCA Consumer Duty: What It Means for Your Systems',
     'The FCA Consumer Duty asks firms to evidence good outcomes for retail customers. Here is how CRM data, reporting and communication systems can help you do it.',
     true
@@ -912,7 +912,7 @@ Clinical safety work is sometimes treated as paperwork to be completed at the en
     'Priya Nair',
     date '2023-08-09',
     '3 min read',
-    'images/compliance-checklist.svg',
+    'images/compliance-checklist.webp',
     'DCB0129 and DCB0160 Clinical Safety Explained',
     'A plain-English explanation of the NHS clinical risk management standards DCB0129 and DCB0160, covering who they apply to and what evidence they require.',
     true
@@ -1025,7 +1025,7 @@ List the places where information is re-keyed today and estimate how much time e
     'Daniel Kowalski',
     date '2023-09-06',
     '3 min read',
-    'images/integration-map.svg',
+    'images/integration-map.webp',
     null,
     null,
     true
@@ -1074,7 +1074,7 @@ Where off-the-shelf systems do not support an exchange you need, a small integra
     'Eleanor Marsh',
     date '2023-09-20',
     '2 min read',
-    'images/integration-map.svg',
+    'images/integration-map.webp',
     null,
     null,
     true
@@ -1188,7 +1188,7 @@ The best CRM investment many small businesses can make is not a more expensive p
     'Sarah Whitfield',
     date '2023-10-18',
     '3 min read',
-    'images/data-dashboard.svg',
+    'images/data-dashboard.webp',
     'Cost-Effective CRM: What Small Businesses Need',
     'Cut through CRM feature lists: the capabilities a UK small business genuinely needs, the extras it can skip, and how to keep licence costs under control.',
     true
@@ -1349,7 +1349,7 @@ Most subject access requests are routine. Handled promptly and courteously, they
     'Eleanor Marsh',
     date '2023-11-29',
     '3 min read',
-    'images/secure-records.svg',
+    'images/secure-records.webp',
     null,
     null,
     true
@@ -1409,7 +1409,7 @@ Cyber Essentials expects multi-factor authentication on cloud services wherever 
     'Daniel Kowalski',
     date '2024-01-10',
     '3 min read',
-    'images/secure-records.svg',
+    'images/secure-records.webp',
     null,
     null,
     true
@@ -1464,7 +1464,7 @@ For most practices the answer is yes, *provided the network and imaging question
     'Priya Nair',
     date '2024-02-07',
     '3 min read',
-    'images/cloud-platform.svg',
+    'images/cloud-platform.webp',
     'Moving Dental Practice Records to the Cloud',
     'What independent dental practices should plan for when moving patient records, imaging and appointments from an on-site server to a cloud-hosted system.',
     true
@@ -1517,7 +1517,7 @@ FSC is licensed at a premium over standard Salesforce editions. For firms with c
     'Tom Hargreaves',
     date '2024-03-06',
     '3 min read',
-    'images/data-dashboard.svg',
+    'images/data-dashboard.webp',
     'Salesforce Financial Services Cloud for Advisers',
     'How UK financial advisers, mortgage brokers and wealth managers can use Salesforce Financial Services Cloud to manage households, evidence and client service.',
     true
@@ -1676,7 +1676,7 @@ When evaluating SaaS products, ask to see the audit trail in action, check wheth
     'Daniel Kowalski',
     date '2024-05-29',
     '3 min read',
-    'images/compliance-checklist.svg',
+    'images/compliance-checklist.webp',
     null,
     null,
     true
@@ -1735,7 +1735,7 @@ Spreadsheets remain excellent for analysis, modelling and one-off calculations. 
     'Sarah Whitfield',
     date '2024-06-26',
     '2 min read',
-    'images/team-workshop.svg',
+    'images/team-workshop.webp',
     null,
     null,
     true
@@ -1795,7 +1795,7 @@ Finally, keep a current, complete export of each critical system in a format you
     'James Okafor',
     date '2024-07-24',
     '3 min read',
-    'images/cloud-platform.svg',
+    'images/cloud-platform.webp',
     null,
     null,
     true
@@ -1854,7 +1854,7 @@ Cover video consultations in your data protection impact assessment, your DSPT e
     'Priya Nair',
     date '2024-08-21',
     '2 min read',
-    'images/secure-records.svg',
+    'images/secure-records.webp',
     'Video Consultation Security Checklist for Clinics',
     'A practical security and governance checklist for clinics running video consultations, covering platforms, identity checks, recording, consent and home working.',
     true
@@ -1962,7 +1962,7 @@ Finally, managers must use the system themselves. Run meetings from its reports,
     'Sarah Whitfield',
     date '2024-10-16',
     '3 min read',
-    'images/team-workshop.svg',
+    'images/team-workshop.webp',
     null,
     null,
     true
@@ -2022,7 +2022,7 @@ Publishing a short internal summary of each project, including what did not work
     'Tom Hargreaves',
     date '2024-11-13',
     '2 min read',
-    'images/data-dashboard.svg',
+    'images/data-dashboard.webp',
     null,
     null,
     true
@@ -2120,7 +2120,7 @@ We plan to talk to several community providers about their experiences before pu
     'Priya Nair',
     date '2024-12-18',
     '2 min read',
-    'images/team-workshop.svg',
+    'images/team-workshop.webp',
     null,
     null,
     false

@@ -297,7 +297,7 @@ describe('caching', () => {
   it.each<[App, RegExp, string]>([
     ['shell', /^main\.[0-9a-f]{8,}\.js$/, ''],
     ['marketing', /^__federation_expose_Home\.[0-9a-f]{8,}\.js$/, ''],
-    ['blog', /\.[0-9a-f]{8,}\.svg$/, 'assets'],
+    ['blog', /\.[0-9a-f]{8,}\.webp$/, 'assets'],
   ])('%s %s: content-hashed, kept for a year', async (app, pattern, folder) => {
     const answer = await get(app, fileLike(sites[app], pattern, folder));
     expect(answer.status).toBe(200);
@@ -323,7 +323,7 @@ describe('gzip', () => {
   it.each<[App, RegExp, string]>([
     ['shell', /^main\.[0-9a-f]{8,}\.js$/, ''],
     ['marketing', /^mf-manifest\.json$/, ''],
-    ['blog', /\.[0-9a-f]{8,}\.svg$/, 'assets'],
+    ['blog', /^__federation_expose_BlogList\.[0-9a-f]{8,}\.js$/, ''],
   ])('%s %s: compressed when the browser accepts it', async (app, pattern, folder) => {
     const pathname = fileLike(sites[app], pattern, folder);
     const original = readFileSync(path.join(sites[app].html, pathname));

@@ -187,7 +187,7 @@ test.describe('blog post', () => {
     if (!post) throw new Error('the seed has no Digital Transformation post without an image');
     await page.goto(`/blog/${post.slug}`);
     const image = page.getByRole('main').locator('img').first();
-    await expect(image).toHaveAttribute('src', /digital-transformation\.[0-9a-f]+\.svg$/);
+    await expect(image).toHaveAttribute('src', /digital-transformation\.[0-9a-f]+\.webp$/);
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });

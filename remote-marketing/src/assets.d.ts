@@ -1,4 +1,4 @@
-declare module '*.svg' {
+declare module '*.webp' {
   /** URL of the emitted file. */
   const url: string;
   export default url;

@@ -21,9 +21,9 @@ const authors = [
 
 const images = [
   null,
-  'images/compliance-checklist.svg',
-  'images/healthcare-dashboard.svg',
-  'images/saas-platform.svg',
+  'images/compliance-checklist.webp',
+  'images/healthcare-dashboard.webp',
+  'images/saas-platform.webp',
 ];
 
 const topics = [

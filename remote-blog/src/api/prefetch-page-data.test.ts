@@ -34,7 +34,7 @@ describe("the blog's ./prefetch module", () => {
     await expect(getBlogPosts({ offset: 0 })).resolves.toEqual([post]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The first card's image (the post has none: its category's) is asked for before the render.
-    expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.svg$/)]);
+    expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.webp$/)]);
 
     await getBlogPosts({ offset: 0 }); // a later visit asks again
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -46,7 +46,7 @@ describe("the blog's ./prefetch module", () => {
     expect(bodiesSent()).toEqual([{ slug: 'a post' }]);
     expect(await getBlogPost('a post')).toEqual(post);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.svg$/)]);
+    expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.webp$/)]);
   });
 
   it('asks for nothing on other paths, or for a malformed slug', async () => {

@@ -1,13 +1,13 @@
 import type { BlogPost } from '@site/contracts/blog';
 import { besideBundle } from '@site/runtime-config/load-runtime-config';
-import compliance from '../assets/images/compliance.svg';
-import digitalTransformation from '../assets/images/digital-transformation.svg';
-import financialServices from '../assets/images/financial-services.svg';
-import genericTechnology from '../assets/images/generic-technology.svg';
-import healthcare from '../assets/images/healthcare.svg';
-import healthcareInnovation from '../assets/images/healthcare-innovation.svg';
-import saasSolutions from '../assets/images/saas-solutions.svg';
-import salesforce from '../assets/images/salesforce.svg';
+import compliance from '../assets/images/compliance.webp';
+import digitalTransformation from '../assets/images/digital-transformation.webp';
+import financialServices from '../assets/images/financial-services.webp';
+import genericTechnology from '../assets/images/generic-technology.webp';
+import healthcare from '../assets/images/healthcare.webp';
+import healthcareInnovation from '../assets/images/healthcare-innovation.webp';
+import saasSolutions from '../assets/images/saas-solutions.webp';
+import salesforce from '../assets/images/salesforce.webp';
 
 /** Where the image is shown: the list's cards, or the post page (which knows one more default). */
 export type ImagePlacement = 'card' | 'post';

@@ -1,5 +1,5 @@
 import { Award, Lightbulb, Target, UsersRound } from 'lucide-react';
-import storyImage from '../assets/images/about-our-story.svg';
+import storyImage from '../assets/images/about-our-story.webp';
 import type { CardSectionContent, HeroContent, ImageContent, PageMetaContent } from './types';
 import type { CheckListItem } from '@site/ui';
 

@@ -1,7 +1,7 @@
 import { BadgeCheck, Blocks, Cloud, PiggyBank } from 'lucide-react';
-import complianceImage from '../assets/images/industry-compliance.svg';
-import financeImage from '../assets/images/industry-finance.svg';
-import healthcareImage from '../assets/images/industry-healthcare.svg';
+import complianceImage from '../assets/images/industry-compliance.webp';
+import financeImage from '../assets/images/industry-finance.webp';
+import healthcareImage from '../assets/images/industry-healthcare.webp';
 import type {
   ActionLink,
   CallToActionContent,
