@@ -8,8 +8,8 @@ import { Pool } from 'undici';
  * Why not `fetch`: on Node 20 a `fetch` with `AbortSignal.timeout` cost about three times the CPU
  * of a `node:http` request per siteverify call (web streams, an AbortSignal and its timer, a
  * DOMException on every request), and the call is made for every message. Why not `node:http`:
- * undici's `Pool.request` costs about half its CPU per call (measured on loopback: 35 to 50 µs
- * against 80 to 100 µs), which at a thousand messages a second is a twentieth of the API's CPU.
+ * undici's `Pool.request` costs about half its CPU per call (measured on loopback: 34 to 50 µs
+ * against 79 to 114 µs), which at a thousand messages a second is a twentieth of the API's CPU.
  * The deadline is one timer per call, and the abort signal a plain EventEmitter, which undici
  * accepts and which costs far less than an AbortController. Redirects are not followed (a 3xx is
  * an answer like any other), as `redirect: 'error'` did.
