@@ -6,7 +6,7 @@ import {
   postCategories,
 } from '@site/contracts/blog';
 import { slugSchema } from '@site/contracts/blog-requests';
-import type { BlogPost } from '@site/contracts/blog';
+import type { BlogPostSummary } from '@site/contracts/blog';
 import { handleGetBlogs } from '../functions/get-blogs/handler.ts';
 import { seedFile } from '../local/database';
 import { post, startTestDatabase } from './helpers';
@@ -19,7 +19,7 @@ const describeSeed = existsSync(seedFile) ? describe : describe.skip;
 
 describeSeed('seed.sql', () => {
   let database: TestDatabase;
-  let posts: BlogPost[];
+  let posts: BlogPostSummary[];
 
   beforeAll(async () => {
     database = await startTestDatabase([], { seedFile });

@@ -38,13 +38,15 @@ export const blogPageSize = 10;
 export const maxBlogPageSize = 50;
 export const maxBlogOffset = 100_000;
 
-export const blogPostSchema = z.object({
+/**
+ * A post as the list shows it: everything but the body. A list answer carries ten of these, and
+ * the body (about 3 KB a post) would triple its size for text the list never shows.
+ */
+export const blogPostSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
-  /** Text with the light markup described in the spec (##, ###, "- ", **bold**, *italic*). */
-  content: z.string(),
   category: z.string(),
   author: z.string(),
   /** ISO 8601 date (YYYY-MM-DD) or timestamp. */
@@ -55,12 +57,19 @@ export const blogPostSchema = z.object({
   seo_title: z.nullish(z.string()),
   seo_description: z.nullish(z.string()),
 });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+/** A whole post, as a slug answer carries it. */
+export const blogPostSchema = z.extend(blogPostSummarySchema, {
+  /** Text with the light markup described in the spec (##, ###, "- ", **bold**, *italic*). */
+  content: z.string(),
+});
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** A list answer: `posts` is an array. */
+/** A list answer: `posts` is an array of summaries (no `content`). */
 export const blogListResponseSchema = z.object({
   success: z.literal(true),
-  posts: z.array(blogPostSchema),
+  posts: z.array(blogPostSummarySchema),
 });
 /** A slug answer: `posts` is the single post object (the spec reads it that way). */
 export const blogPostResponseSchema = z.object({

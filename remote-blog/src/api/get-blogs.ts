@@ -4,6 +4,7 @@ import {
   blogPostResponseSchema,
   type BlogListResponse,
   type BlogPost,
+  type BlogPostSummary,
   type BlogPostResponse,
   type FilterCategory,
 } from '@site/contracts/blog';
@@ -38,8 +39,10 @@ export function postCall(slug: string): FunctionCall<BlogPostResponse> {
   };
 }
 
-/** One page of published posts, newest first. */
-export async function getBlogPosts(query: Parameters<typeof postsCall>[0]): Promise<BlogPost[]> {
+/** One page of published posts, newest first, without their content. */
+export async function getBlogPosts(
+  query: Parameters<typeof postsCall>[0],
+): Promise<BlogPostSummary[]> {
   return (await invokeFunction(postsCall(query))).posts;
 }
 
@@ -49,7 +52,7 @@ export async function getBlogPost(slug: string): Promise<BlogPost> {
 }
 
 /** The first page of All posts, if the `./prefetch` module's answer has already arrived. */
-export const arrivedFirstPosts = (): BlogPost[] | undefined =>
+export const arrivedFirstPosts = (): BlogPostSummary[] | undefined =>
   takeArrivedAnswer(postsCall({ offset: 0 }))?.posts;
 
 /** The post with this slug, if the `./prefetch` module's answer has already arrived. */

@@ -1,6 +1,6 @@
 import { getBlogPost, getBlogPosts } from './get-blogs';
 import { earlyAnswerMaxAgeMs } from './invoke-function';
-import { fakeGetBlogs, testPost } from '../testing/fake-get-blogs';
+import { fakeGetBlogs, testPost, testPostSummary } from '../testing/fake-get-blogs';
 import { prefetchPageData } from './prefetch-page-data';
 
 jest.mock('../config/blog-config', () => ({
@@ -31,7 +31,7 @@ describe("the blog's ./prefetch module", () => {
     await settle();
     expect(bodiesSent()).toEqual([{ limit: 10, offset: 0 }]); // before the page asks
 
-    await expect(getBlogPosts({ offset: 0 })).resolves.toEqual([post]);
+    await expect(getBlogPosts({ offset: 0 })).resolves.toEqual([testPostSummary]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The first card's image (the post has none: its category's) is asked for before the render.
     expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.webp$/)]);

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@site/contracts/blog';
+import type { BlogPostSummary } from '@site/contracts/blog';
 import { Badge, Box, Flex, Heading, ImageWithFallback, Text, TextLink } from '@site/ui';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
@@ -14,7 +14,7 @@ export function PostCard({
   post,
   imageLoading = 'lazy',
 }: {
-  post: BlogPost;
+  post: BlogPostSummary;
   imageLoading?: 'eager' | 'lazy';
 }) {
   const titleId = useId();

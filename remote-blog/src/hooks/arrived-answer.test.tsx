@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { prefetchPageData } from '../api/prefetch-page-data';
-import { fakeGetBlogs, testPost } from '../testing/fake-get-blogs';
+import { fakeGetBlogs, testPost, testPostSummary } from '../testing/fake-get-blogs';
 import { usePost } from './usePost';
 import { usePostList } from './usePostList';
 
@@ -31,7 +31,7 @@ describe('a blog page whose early answer has arrived renders it at once', () => 
     expect(result.current.state).toEqual({
       status: 'loaded',
       category: undefined,
-      posts: [post],
+      posts: [testPostSummary],
       offset: 0,
       moreAvailable: false,
     });
@@ -49,7 +49,7 @@ describe('a blog page whose early answer has arrived renders it at once', () => 
     prefetchPageData('/blogs');
     const { result } = renderHook(() => usePostList());
     expect(result.current.state.status).toBe('loading');
-    await waitFor(() => expect(result.current.state.posts).toEqual([post]));
+    await waitFor(() => expect(result.current.state.posts).toEqual([testPostSummary]));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,4 @@
-import { blogPageSize, type BlogPost, type FilterCategory } from '@site/contracts/blog';
+import { blogPageSize, type BlogPostSummary, type FilterCategory } from '@site/contracts/blog';
 
 /**
  * The blog list's state machine (spec, section 4): loading → loaded | empty, loaded →
@@ -9,7 +9,7 @@ import { blogPageSize, type BlogPost, type FilterCategory } from '@site/contract
 export interface PostListState {
   status: 'loading' | 'loaded' | 'loading-more';
   category: FilterCategory | undefined;
-  posts: BlogPost[];
+  posts: BlogPostSummary[];
   /** Offset of the page being fetched, or of the last page fetched. */
   offset: number;
   moreAvailable: boolean;
@@ -18,7 +18,7 @@ export interface PostListState {
 export type PostListEvent =
   | { type: 'categoryChosen'; category: FilterCategory | undefined }
   | { type: 'loadMoreRequested' }
-  | { type: 'pageLoaded'; posts: BlogPost[] }
+  | { type: 'pageLoaded'; posts: BlogPostSummary[] }
   | { type: 'pageFailed' };
 
 export const initialPostListState: PostListState = {

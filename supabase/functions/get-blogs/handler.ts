@@ -2,13 +2,14 @@
  * The `get-blogs` edge function, runtime-neutral: `index.ts` serves it in Deno (Supabase), the
  * local backend's function server routes to it, and Jest calls it directly.
  *
- * POST `{ category?, limit?, offset? }` → `{ success: true, posts: BlogPost[] }`: published
- * posts, newest first (ties by id, so paging is stable), `limit` (default 10) from `offset`.
+ * POST `{ category?, limit?, offset? }` → `{ success: true, posts: BlogPostSummary[] }`: published
+ * posts without their `content`, newest first (ties by id, so paging is stable), `limit`
+ * (default 10) from `offset`.
  * POST `{ slug }` → `{ success: true, posts: BlogPost }` (the single post) or 404.
  * Bad input → 400, other methods → 405, unexpected failures → 500 with a safe message.
  */
 import { blogListRequestSchema, blogPostRequestSchema } from '@site/contracts/blog-requests';
-import type { BlogPost } from '@site/contracts/blog';
+import type { BlogPost, BlogPostSummary } from '@site/contracts/blog';
 import type { Sql } from 'postgres';
 import { failure, json, readJsonObject } from '../_shared/http.ts';
 import { describeIssues } from '../_shared/validation.ts';
@@ -48,13 +49,15 @@ export async function handleGetBlogs(req: Request, deps: GetBlogsDeps): Promise<
 
 const logToConsole = (message: string, error: unknown) => console.error(message, error);
 
-/** The columns of the wire format; the date as YYYY-MM-DD whatever the server's DateStyle. */
-const postColumns = (sql: Sql) => sql`
+/**
+ * The columns of a list entry (a post without its `content`); the date as YYYY-MM-DD whatever
+ * the server's DateStyle.
+ */
+const summaryColumns = (sql: Sql) => sql`
   id::text as id,
   slug,
   title,
   excerpt,
-  content,
   category,
   author,
   to_char(published_date, 'YYYY-MM-DD') as published_date,
@@ -64,12 +67,15 @@ const postColumns = (sql: Sql) => sql`
   seo_description
 `;
 
+/** The columns of a whole post. */
+const postColumns = (sql: Sql) => sql`${summaryColumns(sql)}, content`;
+
 export async function listPublishedPosts(
   sql: Sql,
   { category, limit, offset }: { category?: string; limit: number; offset: number },
-): Promise<BlogPost[]> {
-  const rows = await sql<BlogPost[]>`
-    select ${postColumns(sql)}
+): Promise<BlogPostSummary[]> {
+  const rows = await sql<BlogPostSummary[]>`
+    select ${summaryColumns(sql)}
     from public.blog_posts
     where published
       ${category === undefined ? sql`` : sql`and category = ${category}`}
