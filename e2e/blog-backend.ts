@@ -1,4 +1,4 @@
-import type { BlogPost } from '@site/contracts/blog';
+import type { BlogPost, BlogPostSummary } from '@site/contracts/blog';
 import { e2eStack } from './stack';
 
 const { url, anonKey } = e2eStack.services.blogBackend;
@@ -16,9 +16,16 @@ export async function invokeBlogFunction(name: string, body: object): Promise<Re
   });
 }
 
-/** Every published post, newest first. */
-export async function allPublishedPosts(): Promise<BlogPost[]> {
+/** Every published post, newest first, as the list has them (without their content). */
+export async function allPublishedPosts(): Promise<BlogPostSummary[]> {
   const response = await invokeBlogFunction('get-blogs', { limit: 50 });
-  const { posts } = (await response.json()) as { posts: BlogPost[] };
+  const { posts } = (await response.json()) as { posts: BlogPostSummary[] };
+  return posts;
+}
+
+/** The whole published post with this slug, content included. */
+export async function publishedPost(slug: string): Promise<BlogPost> {
+  const response = await invokeBlogFunction('get-blogs', { slug });
+  const { posts } = (await response.json()) as { posts: BlogPost };
   return posts;
 }

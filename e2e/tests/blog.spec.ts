@@ -3,7 +3,7 @@ import type { RunningStaticServer } from '@site/static-server';
 import { expect, test, type Page } from '@playwright/test';
 import { serveApp } from '../../scripts/serve-stack';
 import { readStack } from '../../scripts/stack';
-import { allPublishedPosts } from '../blog-backend';
+import { allPublishedPosts, publishedPost } from '../blog-backend';
 import { watchConsole } from '../console-watch';
 
 const cards = (page: Page) => page.getByRole('article');
@@ -193,9 +193,10 @@ test.describe('blog post', () => {
   });
 
   test('shows HTML written in a post as text', async ({ page }) => {
-    const post = (await allPublishedPosts()).find((candidate) =>
-      candidate.content.includes('<script>'),
+    const posts = await Promise.all(
+      (await allPublishedPosts()).map(({ slug }) => publishedPost(slug)),
     );
+    const post = posts.find((candidate) => candidate.content.includes('<script>'));
     if (!post) throw new Error('the seed has no post quoting HTML');
     let dialogs = 0;
     page.on('dialog', (dialog) => {
