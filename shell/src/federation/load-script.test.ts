@@ -1,4 +1,4 @@
-import { loadScriptWithRetry, preloadScripts } from './load-script';
+import { loadScriptWithRetry, startScripts } from './load-script';
 
 const policy = { retries: 2, baseDelayMs: 1, timeoutMs: 1000 };
 
@@ -47,17 +47,19 @@ describe('loadScriptWithRetry', () => {
   });
 });
 
-describe('preloadScripts', () => {
-  it('adds one low-priority CORS preload per script, once', () => {
-    preloadScripts(['http://r.example/a.js', 'http://r.example/b.js']);
-    preloadScripts(['http://r.example/a.js']);
-    const links = [...document.head.querySelectorAll('link[rel="preload"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+describe('startScripts', () => {
+  it('adds one async CORS script per file, once, and removes it when it has run', () => {
+    startScripts(['http://r.example/a.js', 'http://r.example/b.js']);
+    startScripts(['http://r.example/a.js']);
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
       'http://r.example/a.js',
       'http://r.example/b.js',
     ]);
-    expect(links[0]?.getAttribute('as')).toBe('script');
-    expect(links[0]?.getAttribute('crossorigin')).toBe('anonymous');
-    expect(links[0]?.getAttribute('fetchpriority')).toBe('low');
+    expect(scripts[0]?.async).toBe(true);
+    expect(scripts[0]?.crossOrigin).toBe('anonymous');
+    scripts[0]?.dispatchEvent(new Event('load'));
+    scripts[1]?.dispatchEvent(new Event('error'));
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 import type { RemoteManifest } from '@site/contracts/federation';
-import { loadScriptWithRetry, preloadScripts } from './load-script';
+import { loadScriptWithRetry, startScripts } from './load-script';
 import type * as RemoteContainer from './remote-container';
 import { defaultShareScope } from './share-scope';
 
-jest.mock('./load-script', () => ({ loadScriptWithRetry: jest.fn(), preloadScripts: jest.fn() }));
+jest.mock('./load-script', () => ({ loadScriptWithRetry: jest.fn(), startScripts: jest.fn() }));
 jest.mock('./share-scope', () => ({
   ...jest.requireActual('./share-scope'),
   defaultShareScope: jest.fn(),
@@ -70,7 +70,7 @@ describe('loading a module from a remote', () => {
     const factory = await download.factory;
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe(manifestUrl);
-    expect(preloadScripts).toHaveBeenCalledWith([
+    expect(startScripts).toHaveBeenCalledWith([
       'http://m.example/release-7/__federation_expose_Home.1234abcd.js',
     ]);
     expect(loadScriptWithRetry).toHaveBeenCalledWith('http://m.example/release-7/remoteEntry.js');

@@ -1,6 +1,6 @@
 import { parseRemoteManifest, type RemoteEntryInfo } from '@site/contracts/federation';
 import { fetchWithRetry } from '@site/runtime-config/fetch-with-retry';
-import { loadScriptWithRetry, preloadScripts } from './load-script';
+import { loadScriptWithRetry, startScripts } from './load-script';
 import { defaultShareScope, isContainer, type FederationContainer } from './share-scope';
 
 /** Where loading a remote module failed, for the log. */
@@ -83,7 +83,7 @@ export interface ExposedDownload {
  */
 export function downloadExposed(manifestUrl: string, module: string): ExposedDownload {
   const started = readManifest(manifestUrl).then((info) => {
-    preloadScripts(info.moduleScripts[module] ?? []);
+    startScripts(info.moduleScripts[module] ?? []);
     entries.set(info.entryUrl, info);
     // Wrapped, so that `started` settles as soon as the entry script is requested.
     return { container: startContainer(info.entryUrl) };
