@@ -22,8 +22,8 @@ const authors = [
 const images = [
   null,
   'images/compliance-checklist.webp',
-  'images/healthcare-dashboard.webp',
-  'images/saas-platform.webp',
+  'images/data-dashboard.webp',
+  'images/cloud-platform.webp',
 ];
 
 const topics = [
