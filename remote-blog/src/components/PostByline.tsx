@@ -1,5 +1,5 @@
 import type { BlogPost } from '@site/contracts/blog';
-import { Flex } from '@site/ui';
+import { Flex, fixedStyles } from '@site/ui';
 import { Calendar, Clock, User } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { formatPublishedDate, isoDate } from '../lib/format-date';
@@ -10,25 +10,31 @@ export interface PostBylineProps extends ComponentProps<typeof Flex> {
   withReadTime?: boolean;
 }
 
+const Item = fixedStyles(
+  'span',
+  { display: 'flex', alignItems: 'center', gap: '1.5' },
+  'PostByline.Item',
+);
+
 /** Author and published date (US long format), and optionally the read time, with icons. */
 export function PostByline({ post, withReadTime = false, ...flexProps }: PostBylineProps) {
   return (
     <Flex gap="4" wrap="wrap" fontSize="sm" {...flexProps}>
-      <Flex as="span" alignItems="center" gap="1.5">
+      <Item>
         <User size={16} aria-hidden />
         {post.author}
-      </Flex>
-      <Flex as="span" alignItems="center" gap="1.5">
+      </Item>
+      <Item>
         <Calendar size={16} aria-hidden />
         <time dateTime={isoDate(post.published_date)}>
           {formatPublishedDate(post.published_date)}
         </time>
-      </Flex>
+      </Item>
       {withReadTime ? (
-        <Flex as="span" alignItems="center" gap="1.5">
+        <Item>
           <Clock size={16} aria-hidden />
           {post.read_time}
-        </Flex>
+        </Item>
       ) : null}
     </Flex>
   );

@@ -1,10 +1,50 @@
 import type { BlogPostSummary } from '@site/contracts/blog';
-import { Badge, Box, Flex, Heading, ImageWithFallback, Text, TextLink } from '@site/ui';
+import { Badge, ImageWithFallback, TextLink, fixedStyles } from '@site/ui';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { postListTexts } from '../content/blog';
 import { postImage } from '../lib/post-image';
 import { PostByline } from './PostByline';
+
+// The card's parts have fixed styles: a page of ten cards resolves each part's class once.
+const Article = fixedStyles(
+  'article',
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'gray.200',
+    rounded: 'xl',
+    overflow: 'hidden',
+    shadow: 'xs',
+    h: 'full',
+  },
+  'PostCard.Article',
+);
+const Body = fixedStyles(
+  'div',
+  { display: 'flex', flexDirection: 'column', flex: '1', p: '5', gap: '3' },
+  'PostCard.Body',
+);
+const Badges = fixedStyles(
+  'div',
+  { display: 'flex', gap: '2', flexWrap: 'wrap' },
+  'PostCard.Badges',
+);
+const Title = fixedStyles(
+  'h3',
+  {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    textStyle: 'xl',
+    fontSize: 'lg',
+    lineHeight: '1.35',
+    lineClamp: 2,
+  },
+  'PostCard.Title',
+);
+const Excerpt = fixedStyles('p', { color: 'fg.muted', lineClamp: 3 }, 'PostCard.Excerpt');
 
 /**
  * A post in the list: image, badges, title (2 lines), excerpt (3 lines), author, date, Read More.
@@ -19,19 +59,7 @@ export function PostCard({
 }) {
   const titleId = useId();
   return (
-    <Box
-      as="article"
-      aria-labelledby={titleId}
-      display="flex"
-      flexDirection="column"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="xl"
-      overflow="hidden"
-      shadow="xs"
-      h="full"
-    >
+    <Article aria-labelledby={titleId}>
       <ImageWithFallback
         src={postImage(post, 'card')}
         alt=""
@@ -41,20 +69,16 @@ export function PostCard({
         w="full"
         aspectRatio="16 / 9"
       />
-      <Flex direction="column" flex="1" p="5" gap="3">
-        <Flex gap="2" wrap="wrap">
+      <Body>
+        <Badges>
           <Badge>{post.category}</Badge>
           <Badge tone="neutral">
             <Clock size={12} aria-hidden />
             {post.read_time}
           </Badge>
-        </Flex>
-        <Heading as="h3" id={titleId} fontSize="lg" lineHeight="1.35" lineClamp={2}>
-          {post.title}
-        </Heading>
-        <Text color="fg.muted" lineClamp={3}>
-          {post.excerpt}
-        </Text>
+        </Badges>
+        <Title id={titleId}>{post.title}</Title>
+        <Excerpt>{post.excerpt}</Excerpt>
         <PostByline post={post} mt="auto" pt="2" color="gray.700" />
         <TextLink
           to={`/blog/${post.slug}`}
@@ -64,7 +88,7 @@ export function PostCard({
         >
           {postListTexts.readMore}
         </TextLink>
-      </Flex>
-    </Box>
+      </Body>
+    </Article>
   );
 }
