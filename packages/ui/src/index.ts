@@ -24,7 +24,7 @@ export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 
 // Actions and links
 export { Button, ButtonLink } from './buttons';
-export { ExternalLink, NavigationLink, TextLink } from './links';
+export { ExternalLink, TextLink, linkStyles } from './links';
 
 // Building blocks of the pages
 export { Badge } from './Badge';

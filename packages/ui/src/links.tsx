@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Link, NavLink } from '@site/ui/router';
+import { Link } from '@site/ui/router';
 
-const linkBase = {
+/** The brand's link styles, for a link built with `fixedStyles`. */
+export const linkStyles = {
   color: 'brand.700',
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
@@ -16,15 +17,7 @@ const linkBase = {
 } as const;
 
 /** An in-site link (client-side navigation) with the brand's link styles. */
-export const TextLink = chakra(Link, { base: linkBase });
-
-/**
- * A navigation link: marks itself with `aria-current="page"` on its route, which the
- * `_currentPage` style condition can highlight.
- */
-export const NavigationLink = chakra(NavLink, {
-  base: { ...linkBase, textDecoration: 'none' },
-});
+export const TextLink = chakra(Link, { base: linkStyles });
 
 /** A link that leaves the site or opens another app (mailto:, tel:). */
-export const ExternalLink = chakra('a', { base: linkBase });
+export const ExternalLink = chakra('a', { base: linkStyles });

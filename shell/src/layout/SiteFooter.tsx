@@ -1,7 +1,89 @@
 import { company } from '@site/contracts/company';
-import { Box, Container, Flex, Heading, SimpleGrid, Text, TextLink, chakra } from '@site/ui';
+import { fixedStyles, linkStyles } from '@site/ui';
+import { Link } from '@site/ui/router';
 import { useId } from 'react';
 import { footerNavigation, type NavigationItem } from '../navigation';
+
+// The footer is on every page and its styles never change: each part resolves its class once
+// (fixedStyles) instead of on every render of every element.
+const Footer = fixedStyles('footer', { bg: 'gray.900', color: 'gray.300' }, 'SiteFooter');
+const Inner = fixedStyles(
+  'div',
+  {
+    position: 'relative',
+    w: '100%',
+    mx: 'auto',
+    px: { base: '4', md: '6', lg: '8' },
+    maxW: '7xl',
+    py: { base: '12', md: '16' },
+  },
+  'SiteFooter.Inner',
+);
+const Columns = fixedStyles(
+  'div',
+  {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+    gap: '10',
+  },
+  'SiteFooter.Columns',
+);
+const Brand = fixedStyles('div', { gridColumn: { md: 'span 2' }, maxW: 'md' }, 'SiteFooter.Brand');
+const BrandName = fixedStyles(
+  'p',
+  { fontWeight: 'bold', fontSize: 'lg', color: 'white' },
+  'SiteFooter.BrandName',
+);
+const Blurb = fixedStyles('p', { mt: '3' }, 'SiteFooter.Blurb');
+const ColumnHeading = fixedStyles(
+  'h2',
+  {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    textStyle: 'xl',
+    fontSize: 'sm',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+    color: 'white',
+  },
+  'SiteFooter.ColumnHeading',
+);
+const listStyles = { listStyleType: 'none', display: 'flex', flexWrap: 'wrap' } as const;
+const ColumnList = fixedStyles(
+  'ul',
+  { ...listStyles, flexDirection: 'column', gap: '2', mt: '4' },
+  'SiteFooter.ColumnList',
+);
+const RowList = fixedStyles(
+  'ul',
+  { ...listStyles, flexDirection: 'row', gap: '6', fontSize: 'sm' },
+  'SiteFooter.RowList',
+);
+const FooterLink = fixedStyles(
+  Link,
+  {
+    ...linkStyles,
+    color: 'gray.200',
+    textDecoration: 'none',
+    _hover: { color: 'white', textDecoration: 'underline' },
+  },
+  'SiteFooter.Link',
+);
+const BottomRow = fixedStyles(
+  'div',
+  {
+    display: 'flex',
+    mt: '12',
+    pt: '6',
+    borderTopWidth: '1px',
+    borderColor: 'gray.700',
+    flexDirection: { base: 'column', md: 'row' },
+    justifyContent: 'space-between',
+    gap: '4',
+  },
+  'SiteFooter.BottomRow',
+);
+const Copyright = fixedStyles('p', { fontSize: 'sm' }, 'SiteFooter.Copyright');
 
 interface FooterLinksProps {
   items: readonly NavigationItem[];
@@ -10,84 +92,50 @@ interface FooterLinksProps {
 }
 
 function FooterLinks({ items, layout = 'column' }: FooterLinksProps) {
-  const column = layout === 'column';
+  const List = layout === 'column' ? ColumnList : RowList;
   return (
-    <chakra.ul
-      listStyleType="none"
-      display="flex"
-      flexDirection={column ? 'column' : 'row'}
-      flexWrap="wrap"
-      gap={column ? '2' : '6'}
-      mt={column ? '4' : undefined}
-      fontSize={column ? undefined : 'sm'}
-    >
+    <List>
       {items.map(({ label, to }) => (
         <li key={to}>
-          <TextLink
-            to={to}
-            color="gray.200"
-            textDecoration="none"
-            _hover={{ color: 'white', textDecoration: 'underline' }}
-          >
-            {label}
-          </TextLink>
+          <FooterLink to={to}>{label}</FooterLink>
         </li>
       ))}
-    </chakra.ul>
+    </List>
   );
 }
 
 function FooterColumn({ title, items }: { title: string; items: readonly NavigationItem[] }) {
   const headingId = useId();
   return (
-    <Box as="nav" aria-labelledby={headingId}>
-      <Heading
-        as="h2"
-        id={headingId}
-        fontSize="sm"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        color="white"
-      >
-        {title}
-      </Heading>
+    <nav aria-labelledby={headingId}>
+      <ColumnHeading id={headingId}>{title}</ColumnHeading>
       <FooterLinks items={items} />
-    </Box>
+    </nav>
   );
 }
 
 /** Brand blurb, service and company links, copyright and the policies. */
 export function SiteFooter() {
   return (
-    <Box as="footer" bg="gray.900" color="gray.300">
-      <Container maxW="7xl" py={{ base: '12', md: '16' }}>
-        <SimpleGrid columns={{ base: 1, md: 4 }} gap="10">
-          <Box gridColumn={{ md: 'span 2' }} maxW="md">
-            <Text fontWeight="bold" fontSize="lg" color="white">
-              {company.name}
-            </Text>
-            <Text mt="3">{company.blurb}</Text>
-          </Box>
+    <Footer>
+      <Inner>
+        <Columns>
+          <Brand>
+            <BrandName>{company.name}</BrandName>
+            <Blurb>{company.blurb}</Blurb>
+          </Brand>
           <FooterColumn title="Services" items={footerNavigation.services} />
           <FooterColumn title="Company" items={footerNavigation.company} />
-        </SimpleGrid>
-        <Flex
-          mt="12"
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="gray.700"
-          direction={{ base: 'column', md: 'row' }}
-          justifyContent="space-between"
-          gap="4"
-        >
-          <Text fontSize="sm">
+        </Columns>
+        <BottomRow>
+          <Copyright>
             © {company.copyrightYear} {company.legalName}. All rights reserved.
-          </Text>
-          <Box as="nav" aria-label="Legal">
+          </Copyright>
+          <nav aria-label="Legal">
             <FooterLinks items={footerNavigation.legal} layout="row" />
-          </Box>
-        </Flex>
-      </Container>
-    </Box>
+          </nav>
+        </BottomRow>
+      </Inner>
+    </Footer>
   );
 }

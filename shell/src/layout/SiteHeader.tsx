@@ -1,11 +1,46 @@
-import { Box, Button, Container, NavigationLink, chakra } from '@site/ui';
-import { useLocation } from '@site/ui/router';
+import { Box, Button, Container, fixedStyles, linkStyles } from '@site/ui';
+import { NavLink, useLocation } from '@site/ui/router';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { mainNavigation } from '../navigation';
 import { Logo } from './Logo';
 
 const menuId = 'site-menu';
+
+// The links' styles never change (the current page is styled through `aria-current`), so they
+// resolve once per page (fixedStyles) rather than once per link and render.
+const LinkList = fixedStyles(
+  'ul',
+  {
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: { base: 'column', lg: 'row' },
+    gap: { base: '1', lg: '0.5', xl: '1' },
+  },
+  'SiteHeader.LinkList',
+);
+const HeaderLink = fixedStyles(
+  NavLink,
+  {
+    ...linkStyles,
+    textDecoration: 'none',
+    display: 'block',
+    px: { base: '3', lg: '2.5', xl: '3' },
+    py: '2',
+    rounded: 'md',
+    fontWeight: 'medium',
+    color: 'gray.700',
+    whiteSpace: 'nowrap',
+    _hover: { color: 'gray.900', bg: 'gray.100' },
+    _currentPage: {
+      color: 'brand.800',
+      bg: 'brand.50',
+      fontWeight: 'semibold',
+      boxShadow: { lg: 'inset 0 -2px 0 0 {colors.brand.700}' },
+    },
+  },
+  'SiteHeader.Link',
+);
 
 /**
  * Sticky header: logo and the eight links of the site. Below the `lg` breakpoint the links fold
@@ -84,38 +119,15 @@ export function SiteHeader() {
           px={{ base: '4', lg: '0' }}
           py={{ base: '3', lg: '0' }}
         >
-          <chakra.ul
-            listStyleType="none"
-            display="flex"
-            flexDirection={{ base: 'column', lg: 'row' }}
-            gap={{ base: '1', lg: '0.5', xl: '1' }}
-          >
+          <LinkList>
             {mainNavigation.map(({ label, to }) => (
               <li key={to}>
-                <NavigationLink
-                  to={to}
-                  end={to === '/'}
-                  onClick={closeMenu}
-                  display="block"
-                  px={{ base: '3', lg: '2.5', xl: '3' }}
-                  py="2"
-                  rounded="md"
-                  fontWeight="medium"
-                  color="gray.700"
-                  whiteSpace="nowrap"
-                  _hover={{ bg: 'gray.100', color: 'gray.900' }}
-                  _currentPage={{
-                    color: 'brand.800',
-                    bg: 'brand.50',
-                    fontWeight: 'semibold',
-                    boxShadow: { lg: 'inset 0 -2px 0 0 {colors.brand.700}' },
-                  }}
-                >
+                <HeaderLink to={to} end={to === '/'} onClick={closeMenu}>
                   {label}
-                </NavigationLink>
+                </HeaderLink>
               </li>
             ))}
-          </chakra.ul>
+          </LinkList>
         </Box>
       </Container>
     </Box>
