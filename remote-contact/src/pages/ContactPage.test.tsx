@@ -23,6 +23,13 @@ function installBotCheck() {
 /** A field by its accessible name (the asterisk of required fields is hidden from it). */
 const field = (name: string) => screen.getByRole('textbox', { name });
 
+/**
+ * Typing re-renders the form once per character: 2–3 s per test alone, and more than Jest's
+ * default 5 s on a loaded two-core CI machine. (Pasting is faster, but then React's form handling
+ * called jsdom's `FormData` with a submitter that jsdom rejected, so the tests keep typing.)
+ */
+jest.setTimeout(20_000);
+
 async function fillIn() {
   const user = userEvent.setup();
   await user.type(field('Name'), 'Ada Lovelace');
