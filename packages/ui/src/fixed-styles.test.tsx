@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { renderPage } from '../../../test/render';
 import { Box } from '@chakra-ui/react/box';
-import { fixedStyles } from './fixed-styles';
+import { containerStyles, fixedStyles, headingStyles } from './fixed-styles';
 
 /** The rules Emotion has inserted into the page for a class. */
 function rulesFor(className: string): string[] {
@@ -57,5 +57,28 @@ describe('fixedStyles', () => {
     expect(heading).toHaveAttribute('data-kind', 'title');
     expect(heading.className).toMatch(/^css-\w+ extra$/);
     expect(ref.current).toBe(heading);
+  });
+
+  it('gives a heading and a container what the Heading and Container recipes give', async () => {
+    // Chakra puts a recipe's styles in `@layer recipes` and the style props outside it, so the
+    // props win; a fixed part puts both in one rule, where the later keys win.
+    const Title = fixedStyles('h2', { ...headingStyles, fontSize: 'sm' }, 'Title');
+    const Inner = fixedStyles('div', { ...containerStyles, maxW: '7xl' }, 'Inner');
+    await renderPage(
+      <>
+        <Title>Fixed</Title>
+        <Inner data-testid="container" />
+      </>,
+    );
+    const [heading] = rulesFor(screen.getByRole('heading', { name: 'Fixed' }).className);
+    expect(heading).toContain('font-family: var(--chakra-fonts-heading)');
+    expect(heading).toContain('font-weight: var(--chakra-font-weights-semibold)');
+    expect(heading).toContain('font-size: var(--chakra-font-sizes-sm)');
+    expect(heading).not.toContain('font-sizes-xl');
+    const container = rulesFor(screen.getByTestId('container').className).join('\n');
+    expect(container).toContain('max-width: var(--chakra-sizes-7xl)');
+    expect(container).not.toContain('8xl');
+    expect(container).toContain('margin-inline: auto');
+    expect(container).toContain('padding-inline: var(--chakra-spacing-8)');
   });
 });

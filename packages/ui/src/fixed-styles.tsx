@@ -7,6 +7,7 @@ import {
   type SystemContext,
   type SystemStyleObject,
 } from '@chakra-ui/react/styled-system';
+import { containerRecipe, headingRecipe } from '@chakra-ui/react/theme';
 import { createElement, type ComponentPropsWithoutRef, type ElementType } from 'react';
 
 interface ResolvedClass {
@@ -50,3 +51,12 @@ export function fixedStyles<Tag extends ElementType>(
   Fixed.displayName = displayName;
   return Fixed;
 }
+
+/** What a Chakra `Heading` applies at its default size (`xl`), for a heading built with `fixedStyles`. */
+export const headingStyles: SystemStyleObject = {
+  ...headingRecipe.base,
+  ...headingRecipe.variants?.size?.xl,
+};
+
+/** What a Chakra `Container` applies, for a container built with `fixedStyles`. */
+export const containerStyles: SystemStyleObject = { ...containerRecipe.base };

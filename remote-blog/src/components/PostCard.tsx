@@ -1,5 +1,5 @@
 import type { BlogPostSummary } from '@site/contracts/blog';
-import { Badge, ImageWithFallback, TextLink, fixedStyles } from '@site/ui';
+import { Badge, ImageWithFallback, TextLink, fixedStyles, headingStyles } from '@site/ui';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { postListTexts } from '../content/blog';
@@ -35,9 +35,7 @@ const Badges = fixedStyles(
 const Title = fixedStyles(
   'h3',
   {
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    textStyle: 'xl',
+    ...headingStyles,
     fontSize: 'lg',
     lineHeight: '1.35',
     lineClamp: 2,

@@ -1,5 +1,5 @@
 import { company } from '@site/contracts/company';
-import { fixedStyles, linkStyles } from '@site/ui';
+import { containerStyles, fixedStyles, headingStyles, linkStyles } from '@site/ui';
 import { Link } from '@site/ui/router';
 import { useId } from 'react';
 import { footerNavigation, type NavigationItem } from '../navigation';
@@ -10,10 +10,7 @@ const Footer = fixedStyles('footer', { bg: 'gray.900', color: 'gray.300' }, 'Sit
 const Inner = fixedStyles(
   'div',
   {
-    position: 'relative',
-    w: '100%',
-    mx: 'auto',
-    px: { base: '4', md: '6', lg: '8' },
+    ...containerStyles,
     maxW: '7xl',
     py: { base: '12', md: '16' },
   },
@@ -38,9 +35,7 @@ const Blurb = fixedStyles('p', { mt: '3' }, 'SiteFooter.Blurb');
 const ColumnHeading = fixedStyles(
   'h2',
   {
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    textStyle: 'xl',
+    ...headingStyles,
     fontSize: 'sm',
     textTransform: 'uppercase',
     letterSpacing: 'wider',
