@@ -1,7 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { system } from './system';
-import { Toaster, toaster } from './toaster';
+import { toaster } from './toaster';
+
+/**
+ * The toast region's code arrives when the region mounts. Should it not (the network dropped),
+ * the page goes on without toasts rather than failing.
+ */
+const ToastRegion = lazy((): Promise<{ default: ComponentType }> =>
+  import(/* webpackChunkName: "toast-region" */ './toast-region').catch((error: unknown) => {
+    console.error('[ui] the toast region could not be loaded:', error);
+    return { default: () => null };
+  }),
+);
 
 /**
  * Theme and toasts for a whole page. Rendered once, by the shell (or by a remote's standalone
@@ -17,8 +36,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The toast region, mounted when the browser is first idle after the page has rendered, or at
- * once when a toast is created before that. Toasts only follow what a visitor does, and the
+ * The toast region, mounted (and its code downloaded) when the browser is first idle after the
+ * page has rendered, or at once when a toast is created before that. Toasts only follow what a visitor does, and the
  * region's own start-up (a synchronous re-render of the toast store) would otherwise lengthen
  * the page's first render. The store keeps a toast created earlier, and the region shows it.
  */
@@ -41,5 +60,9 @@ function ToasterOnceIdle() {
       window.clearTimeout(timer);
     };
   }, [mounted]);
-  return mounted ? <Toaster /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }
