@@ -30,34 +30,39 @@ export function SiteProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <ToasterOnceIdle />
+      <ToastRegionWhenNeeded />
     </ChakraProvider>
   );
 }
 
 /**
- * The toast region, mounted (and its code downloaded) when the browser is first idle after the
- * page has rendered, or at once when a toast is created before that. Toasts only follow what a visitor does, and the
- * region's own start-up (a synchronous re-render of the toast store) would otherwise lengthen
- * the page's first render. The store keeps a toast created earlier, and the region shows it.
+ * What a visitor does first (a tap, a click, a key, moving the focus). Every toast but a failed
+ * first load follows one of these, so the region's code is fetched then, in the background.
  */
-function ToasterOnceIdle() {
+const firstActions = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * The toast region, mounted (and its code downloaded) at the visitor's first action, or at once
+ * when a toast is created before that (a page whose data could not be loaded). A page that is only
+ * read never downloads it, and its start-up (a synchronous re-render of the toast store) never
+ * lengthens the page's first render. The store keeps a toast created earlier, and the region
+ * shows it.
+ */
+function ToastRegionWhenNeeded() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (mounted) return;
     const mount = () => startTransition(() => setMounted(true));
-    const unsubscribe = toaster.subscribe(mount);
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(mount, { timeout: 3000 });
-      return () => {
-        unsubscribe();
-        window.cancelIdleCallback(idle);
-      };
+    if (toaster.getVisibleToasts().length > 0) {
+      mount();
+      return;
     }
-    const timer = window.setTimeout(mount, 500);
+    const unsubscribe = toaster.subscribe(mount);
+    const listening = { capture: true, passive: true } as const;
+    for (const type of firstActions) window.addEventListener(type, mount, listening);
     return () => {
       unsubscribe();
-      window.clearTimeout(timer);
+      for (const type of firstActions) window.removeEventListener(type, mount, listening);
     };
   }, [mounted]);
   return mounted ? (
