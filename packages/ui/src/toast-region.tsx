@@ -10,8 +10,9 @@ import {
 import { toaster } from './toaster';
 
 /**
- * Where the toasts of `toaster` appear. A chunk of its own: its state machines and parts are
- * about a fifth of Chakra's code on a page, and no page needs them for its first render.
+ * Where the toasts of `toaster` appear. A chunk of its own: its state machines and parts were
+ * about a quarter of the Chakra, Ark and Zag code every page downloaded (37 of 137 KB minified),
+ * and no page needs them for its first render (decision 010).
  */
 export default function ToastRegion() {
   return (
