@@ -97,7 +97,8 @@ function federationPlugins({ name, dir, target, exposes }: AppBuildOptions) {
 
 /**
  * Async chunks no page needs for its first render, named by a `webpackChunkName` comment where
- * they are imported: the design system's toast region, loaded once the page is idle.
+ * they are imported: the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
+ * loaded at the visitor's first action or first toast.
  */
 const lateChunkNames = new Set(['toast-region']);
 

@@ -13,7 +13,8 @@ import { toaster } from './toaster';
 
 /**
  * The toast region's code arrives when the region mounts. Should it not (the network dropped),
- * the page goes on without toasts rather than failing.
+ * the page goes on without toasts rather than failing. The chunk's name is one the shell's build
+ * keeps out of its start-up chunk (`lateChunkNames` in `@site/build`).
  */
 const ToastRegion = lazy((): Promise<{ default: ComponentType }> =>
   import(/* webpackChunkName: "toast-region" */ './toast-region').catch((error: unknown) => {

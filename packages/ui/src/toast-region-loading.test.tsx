@@ -11,6 +11,9 @@ jest.mock('./toast-region', () => {
 });
 
 it('downloads the toast region at the visitor’s first action, not while the page is only read', async () => {
+  // jsdom has no idle callbacks: one that fires at once, so that loading "when idle" would show.
+  window.requestIdleCallback = (callback) =>
+    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
   render(
     <SiteProvider>
       <button type="button">Load More</button>
@@ -24,4 +27,6 @@ it('downloads the toast region at the visitor’s first action, not while the pa
 
   expect(await screen.findByText('The toast region')).toBeInTheDocument();
   expect(mockRegionLoaded).toHaveBeenCalledTimes(1);
+  // @ts-expect-error jsdom's window has none of its own
+  delete window.requestIdleCallback;
 });
