@@ -33,7 +33,7 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '50' },
     'blog-duration': { type: 'string', default: '5' },
     'blog-connections': { type: 'string', default: '4' },
-    'tokens-per-second': { type: 'string', default: '3000' },
+    'tokens-per-second': { type: 'string', default: '6000' },
   },
 });
 
