@@ -124,3 +124,25 @@ test('a missing bot-check script shows "reCAPTCHA not loaded" and sends nothing'
   await expect(page.getByText('reCAPTCHA not loaded')).toBeVisible();
   expect(posted).toBe(false);
 });
+
+test('the visitor is thanked even when the toasts’ code failed to download at first', async ({
+  page,
+}) => {
+  // The network drops while the visitor types: each download of the toast region's chunk (tried at
+  // the first action, then again at the next ones) fails, until the network is back.
+  let online = false;
+  let failed = 0;
+  await page.route('**/toast-region.*.js', async (route) => {
+    if (online) return route.continue();
+    failed += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/contact');
+  await fillIn(page, `Network back ${Date.now()}`);
+  await expect.poll(() => failed).toBeGreaterThan(0);
+
+  online = true;
+  await send(page);
+  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect(page.getByText('Thank you for contacting us.')).toBeVisible();
+});

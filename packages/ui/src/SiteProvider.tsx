@@ -1,27 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { system } from './system';
 import { toaster } from './toaster';
-
-/**
- * The toast region's code arrives when the region mounts. Should it not (the network dropped),
- * the page goes on without toasts rather than failing. The chunk's name is one the shell's build
- * keeps out of its start-up chunk (`lateChunkNames` in `@site/build`).
- */
-const ToastRegion = lazy((): Promise<{ default: ComponentType }> =>
-  import(/* webpackChunkName: "toast-region" */ './toast-region').catch((error: unknown) => {
-    console.error('[ui] the toast region could not be loaded:', error);
-    return { default: () => null };
-  }),
-);
 
 /**
  * Theme and toasts for a whole page. Rendered once, by the shell (or by a remote's standalone
@@ -43,32 +23,58 @@ export function SiteProvider({ children }: { children: ReactNode }) {
 const firstActions = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
+ * The toast region's code, a chunk of its own. The chunk's name is one the shell's build keeps
+ * out of its start-up chunk (`lateChunkNames` in `@site/build`).
+ */
+const loadToastRegion = (): Promise<ComponentType> =>
+  import(/* webpackChunkName: "toast-region" */ './toast-region').then((module) => module.default);
+
+/**
  * The toast region, mounted (and its code downloaded) at the visitor's first action, or at once
  * when a toast is created before that (a page whose data could not be loaded). A page that is only
  * read never downloads it, and its start-up (a synchronous re-render of the toast store) never
  * lengthens the page's first render. The store keeps a toast created earlier, and the region
  * shows it.
+ *
+ * If the code cannot be downloaded (the network dropped), the page goes on, and the download is
+ * tried again at the visitor's next action or the next toast: the contact form's answer, for one,
+ * is only a toast.
  */
 function ToastRegionWhenNeeded() {
-  const [mounted, setMounted] = useState(false);
+  const [Region, setRegion] = useState<ComponentType | null>(null);
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
-    if (mounted) return;
-    const mount = () => startTransition(() => setMounted(true));
-    if (toaster.getVisibleToasts().length > 0) {
-      mount();
-      return;
-    }
-    const unsubscribe = toaster.subscribe(mount);
+    if (Region) return;
+    let active = true;
     const listening = { capture: true, passive: true } as const;
-    for (const type of firstActions) window.addEventListener(type, mount, listening);
-    return () => {
+    let unsubscribe = () => {};
+    const stopListening = () => {
       unsubscribe();
-      for (const type of firstActions) window.removeEventListener(type, mount, listening);
+      for (const type of firstActions) window.removeEventListener(type, load, listening);
     };
-  }, [mounted]);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  ) : null;
+    function load() {
+      stopListening();
+      loadToastRegion().then(
+        (region) => {
+          if (active) startTransition(() => setRegion(() => region));
+        },
+        (error: unknown) => {
+          console.error('[ui] the toast region could not be loaded:', error);
+          if (active) setFailures((count) => count + 1);
+        },
+      );
+    }
+    // Toasts already waiting: at once, unless that is what has just failed (then at the next
+    // action or toast, not in a loop while the network is down).
+    if (failures === 0 && toaster.getVisibleToasts().length > 0) load();
+    else {
+      unsubscribe = toaster.subscribe(load);
+      for (const type of firstActions) window.addEventListener(type, load, listening);
+    }
+    return () => {
+      active = false;
+      stopListening();
+    };
+  }, [Region, failures]);
+  return Region ? <Region /> : null;
 }
