@@ -137,6 +137,16 @@ test('the keyboard reaches a skip link first, which moves to the main content', 
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  // Not hidden under the sticky header (WCAG 2.2, 2.4.11 Focus Not Obscured): the link is what
+  // is on top at its own centre, once it has slid into view.
+  await expect
+    .poll(() =>
+      skip.evaluate((link) => {
+        const { left, top, width, height } = link.getBoundingClientRect();
+        return link.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+      }),
+    )
+    .toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');

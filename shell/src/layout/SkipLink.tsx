@@ -21,7 +21,7 @@ export function SkipLink() {
       position="absolute"
       top="2"
       left="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="white"
       color="brand.800"
       fontWeight="semibold"
