@@ -17,7 +17,7 @@ export interface FirstLoad {
   cssBytes: number;
 }
 
-const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
+export const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
 
 /** The `<style>` elements of an HTML document. */
 const inlineStylesOf = (html: string) =>
