@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -13,7 +13,8 @@ beforeAll(async () => {
     'bootstrap.js': [
       "import { frame } from './frame';",
       "import { shared } from './shared';",
-      'console.log(frame, shared);',
+      "import { render } from 'react-dom';",
+      'console.log(frame, shared, render);',
       'import(/* webpackChunkName: "toast-region" */ \'./late\').then((late) => late.show());',
       "import('./page').then((page) => page.render());",
       '',
@@ -28,7 +29,15 @@ beforeAll(async () => {
       '',
     ].join('\n'),
     'late-library.js': "export const machine = 'the late machine';\n",
+    'node_modules/react-dom/index.js': [
+      "import { schedule } from 'scheduler';",
+      "export const render = () => schedule('React DOM renders');",
+      '',
+    ].join('\n'),
+    'node_modules/scheduler/index.js': "export const schedule = (task) => task + ' in time';\n",
   };
+  await mkdir(path.join(dir, 'node_modules', 'react-dom'), { recursive: true });
+  await mkdir(path.join(dir, 'node_modules', 'scheduler'), { recursive: true });
   await Promise.all(
     Object.entries(files).map(([name, text]) => writeFile(path.join(dir, name), text)),
   );
@@ -36,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-it('puts every async module in the start-up chunk, except a late chunk, which stays whole', async () => {
+it('puts every async module in the two start-up chunks (React DOM in one, the rest in the other), except a late chunk, which stays whole', async () => {
   const output = path.join(dir, 'dist');
   await new Promise<void>((resolve, reject) => {
     const compiler = webpack({
@@ -54,8 +63,18 @@ it('puts every async module in the start-up chunk, except a late chunk, which st
     });
   });
 
-  expect((await readdir(output)).sort()).toEqual(['main.js', 'startup.js', 'toast-region.js']);
+  expect((await readdir(output)).sort()).toEqual([
+    'main.js',
+    'startup-react.js',
+    'startup.js',
+    'toast-region.js',
+  ]);
   const startup = await readFile(path.join(output, 'startup.js'), 'utf8');
+  const startupReact = await readFile(path.join(output, 'startup-react.js'), 'utf8');
+  expect(startupReact).toContain('React DOM renders');
+  expect(startupReact).toContain(' in time');
+  expect(startup).not.toContain('React DOM renders');
+  expect(startup).not.toContain(' in time');
   const late = await readFile(path.join(output, 'toast-region.js'), 'utf8');
   expect(startup).toContain('the frame');
   expect(startup).toContain('a page');
