@@ -2,16 +2,18 @@ import path from 'node:path';
 import { remoteNames } from '@site/contracts/federation';
 import CopyPlugin from 'copy-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { createAppConfig, type BuildMode } from './webpack-config';
+import { createAppConfig, reactDomModules, type BuildMode } from './webpack-config';
 
 /**
  * The comparison build (decision 007): the shell and every remote's pages as one ordinary
  * tree-shaken webpack bundle, with no Module Federation, used only as the yardstick of
  * `npm run bench:web`. It is the shell's own configuration (same loaders, minifier, design
- * system and HTML) with two differences:
+ * system and HTML) with three differences:
  * - the shell's remote loader is replaced by `shell/src/monolith/remote-loader.ts`, whose
  *   dynamic imports of `remote-<name>/src/exposes/*` give each page its own lazy chunk;
- * - the entry imports the bootstrap directly (no async boundary: nothing is negotiated).
+ * - the entry imports the bootstrap directly (no async boundary: nothing is negotiated);
+ * - React DOM is an entry chunk of its own beside `main`, as the shell's start-up code is two files
+ *   (decision 017): the HTML's two `defer` scripts download side by side.
  * Never deployed.
  */
 
@@ -34,6 +36,14 @@ export function createMonolithConfig(mode: BuildMode, title: string): Configurat
     name: 'monolith',
     entry: { main: './src/monolith/index.ts' },
     output: { ...shell.output, path: monolithOutputDir, uniqueName: 'monolith' },
+    optimization: {
+      ...shell.optimization,
+      splitChunks: {
+        cacheGroups: {
+          reactDom: { chunks: 'initial', test: reactDomModules, name: 'react-dom', enforce: true },
+        },
+      },
+    },
     resolve: {
       ...shell.resolve,
       alias: {

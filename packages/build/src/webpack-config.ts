@@ -103,7 +103,7 @@ function federationPlugins({ name, dir, target, exposes }: AppBuildOptions) {
 const lateChunkNames = new Set(['toast-region']);
 
 /** React DOM and its scheduler: about half of the code every page runs at start-up. */
-const reactDomModules = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+export const reactDomModules = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 /** Every module of the shell's async chunks but the late ones and React DOM: `startup`. */
 const startupChunk = {
@@ -112,8 +112,13 @@ const startupChunk = {
   enforce: true,
 } as const;
 
-/** React DOM from the same chunks: `startup-react`. */
-const startupReactChunk = { ...startupChunk, test: reactDomModules, name: 'startup-react' };
+/** React DOM from the same chunks, before the rest: `startup-react`. */
+const startupReactChunk = {
+  ...startupChunk,
+  test: reactDomModules,
+  name: 'startup-react',
+  priority: 1,
+} as const;
 
 /**
  * The shell's code behind its async boundary (its bootstrap and every module it provides to the
@@ -127,18 +132,8 @@ export const hostSplitChunks = {
   cacheGroups: {
     default: false,
     defaultVendors: false,
-    startupReact: { ...startupReactChunk, priority: 1 },
+    startupReact: startupReactChunk,
     startup: startupChunk,
-  },
-} as const;
-
-/**
- * The same split for an app without federation (the monolith, a remote's standalone mode): React
- * DOM in an entry chunk of its own, beside `main`. The HTML's `defer` scripts download both at once.
- */
-const standaloneSplitChunks = {
-  cacheGroups: {
-    reactDom: { chunks: 'initial', test: reactDomModules, name: 'react-dom', enforce: true },
   },
 } as const;
 
@@ -149,7 +144,7 @@ const standaloneSplitChunks = {
  * files are a page's own code, loaded on demand.
  */
 function startUpCodeOf(target: BuildTarget): ((chunk: Chunk) => boolean) | undefined {
-  const startUpChunks = new Set([startupChunk.name, startupReactChunk.name]);
+  const startUpChunks = new Set<string>([startupChunk.name, startupReactChunk.name]);
   if (target === 'host') return (chunk) => startUpChunks.has(chunk.name ?? '');
   if (target === 'standalone') return (chunk) => chunk.canBeInitial();
   return undefined;
@@ -273,7 +268,6 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       ...(target === 'host' ? { splitChunks: hostSplitChunks } : {}),
-      ...(target === 'standalone' ? { splitChunks: standaloneSplitChunks } : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',
