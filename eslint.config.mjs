@@ -46,6 +46,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', designSystemOnly] },
   },
   {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -8,7 +8,7 @@ const swc = [
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
+      target: 'es2024',
     },
     module: { type: 'commonjs' },
   },
