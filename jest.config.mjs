@@ -35,7 +35,7 @@ export default {
         '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
       ],
       // Build-time code of the design system runs in Node.
-      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.ts$', '/shell/src/server/'],
     },
     {
       ...common,
@@ -52,6 +52,8 @@ export default {
         '<rootDir>/contact-api/src/**/*.test.ts',
         '<rootDir>/supabase/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/shell/renderer/**/*.test.ts',
+        '<rootDir>/shell/src/server/**/*.test.ts',
       ],
     },
     {

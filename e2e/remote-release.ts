@@ -20,16 +20,19 @@ const swapHomeContent = () =>
 /**
  * Builds "release 2" of the marketing remote into `outputDir`: the remote's own production config
  * (`remote-marketing/webpack.config.ts`), the real source, one content module swapped for
- * `e2e/fixtures/marketing-release-2/home.ts`. It never writes into `remote-marketing/dist`.
+ * `e2e/fixtures/marketing-release-2/home.ts`, its browser and its server build. It never writes
+ * into `remote-marketing/dist`.
  */
 export async function buildMarketingReleaseTwo(outputDir: string): Promise<void> {
-  const config = marketingWebpackConfig({}, { mode: 'production' });
-  const compiler = webpack({
-    ...config,
-    output: { ...config.output, path: outputDir },
-    plugins: [...(config.plugins ?? []), swapHomeContent()],
-  });
-  const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) => {
+  const configs = [marketingWebpackConfig({}, { mode: 'production' })].flat();
+  const compiler = webpack(
+    configs.map((config) => ({
+      ...config,
+      output: { ...config.output, path: outputDir },
+      plugins: [...(config.plugins ?? []), swapHomeContent()],
+    })),
+  );
+  const stats = await new Promise<webpack.MultiStats | undefined>((resolve, reject) => {
     compiler.run((error, result) => {
       compiler.close(() => (error ? reject(error) : resolve(result)));
     });

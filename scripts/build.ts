@@ -5,7 +5,10 @@ import { readStack, type Stack } from './stack';
 export type Mode = 'production' | 'development';
 
 export async function webpackConfigs(stack: Stack, mode: Mode): Promise<Configuration[]> {
-  return Promise.all(stack.apps.map(async (app) => (await app.webpackConfig())({}, { mode })));
+  const perApp = await Promise.all(
+    stack.apps.map(async (app) => (await app.webpackConfig())({}, { mode })),
+  );
+  return perApp.flat();
 }
 
 function report(stats: Stats | undefined): boolean {

@@ -5,6 +5,7 @@ import {
   readInlineScriptHashes,
 } from '@site/static-server/content-security-policy';
 import { startStaticServer, type RunningStaticServer } from '@site/static-server';
+import { readRendererSettings, startRenderer } from '../shell/renderer/main';
 import type { Stack, StackApp } from './stack';
 
 /** The remote's runtime settings, written from the environment like a container would. */
@@ -12,6 +13,25 @@ export const runtimeConfigFile = (app: StackApp) =>
   app.runtimeConfig
     ? { '/config.json': () => JSON.stringify(app.runtimeConfig, null, 2) }
     : undefined;
+
+/** How long the shell's static host waits for the renderer before serving the client shell. */
+const rendererWaitMs = 8000;
+
+/** The shell's renderer, as a container runs it: it reads remotes.json from the shell's host. */
+export function startStackRenderer(stack: Stack) {
+  const { renderer, shell } = stack;
+  return startRenderer(
+    readRendererSettings({
+      RENDERER_HOST: stack.host,
+      RENDERER_PORT: String(renderer.port),
+      SITE_URL: renderer.siteUrl,
+      REMOTES_URL: `http://${stack.host}:${shell.port}/remotes.json`,
+      SHELL_DIST: shell.distDir,
+      ...(renderer.cacheTtlMs ? { RENDER_CACHE_TTL_MS: String(renderer.cacheTtlMs) } : {}),
+      ...(renderer.refreshMs ? { REMOTES_REFRESH_MS: String(renderer.refreshMs) } : {}),
+    }),
+  );
+}
 
 /** Serves one built app of the stack with the production rules. */
 export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServer> {
@@ -26,6 +46,7 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
       ),
       // Runtime data, written from the environment like a container would at start-up.
       generatedFiles: { '/remotes.json': () => JSON.stringify(stack.remotesConfig, null, 2) },
+      renderer: { url: `http://${stack.host}:${stack.renderer.port}`, timeoutMs: rendererWaitMs },
     });
   }
   return startStaticServer({
@@ -39,11 +60,13 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
   });
 }
 
-/** Serves every app of the stack; resolves once all of them listen. */
-export async function serveStack(stack: Stack): Promise<RunningStaticServer[]> {
-  const servers: RunningStaticServer[] = [];
+/** Serves every app of the stack and the renderer; resolves once all of them listen. */
+export async function serveStack(stack: Stack): Promise<{ close(): Promise<void> }[]> {
+  const servers: { close(): Promise<void> }[] = [];
   try {
     for (const app of stack.apps) servers.push(await serveApp(stack, app));
+    // Last: it reads remotes.json from the shell's host.
+    servers.push(await startStackRenderer(stack));
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));
     throw error;

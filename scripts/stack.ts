@@ -14,10 +14,11 @@ import * as z from 'zod';
 const repoRoot = path.resolve(__dirname, '..');
 
 type AppName = 'shell' | RemoteName;
+/** An app's `webpack.config.ts`: its browser build, and for a deployable app its server build. */
 type ConfigFactory = (
   env: { standalone?: boolean },
   argv: { mode: 'production' | 'development' },
-) => Configuration;
+) => Configuration | Configuration[];
 
 interface AppDefinition {
   name: AppName;
@@ -99,6 +100,10 @@ const envSchema = z.object({
   BOT_CHECK_PORT: port(localDefaults.botCheckPort),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SCRIPT_URL: z.url().optional(),
+  RENDERER_PORT: port(3010),
+  SITE_URL: z.url().optional(),
+  RENDER_CACHE_TTL_MS: z.coerce.number().int().min(1).optional(),
+  REMOTES_REFRESH_MS: z.coerce.number().int().min(1).optional(),
   ...Object.fromEntries(apps.map((app) => [app.portVariable, port(app.defaultPort)])),
   ...Object.fromEntries(
     apps.flatMap((app) =>
@@ -130,10 +135,21 @@ export interface StackServices {
   botCheck: { port: number; url: string; siteKey: string; secretKey: string; scriptUrl: string };
 }
 
+/** The shell's server renderer, behind the shell's static host. */
+export interface StackRenderer {
+  port: number;
+  /** The site's public URL (canonical links, the sitemap): the shell's origin unless set. */
+  siteUrl: string;
+  /** How long a rendered page is reused, and how often remotes.json is read again. */
+  cacheTtlMs?: number;
+  refreshMs?: number;
+}
+
 export interface Stack {
   host: string;
   apps: StackApp[];
   shell: StackApp;
+  renderer: StackRenderer;
   remotesConfig: RemotesConfig;
   /** Origins a remote (and the contact API) accepts cross-origin requests from. */
   allowedOrigins: string[];
@@ -162,6 +178,10 @@ type ParsedEnvironment = {
   BOT_CHECK_PORT: number;
   RECAPTCHA_SITE_KEY?: string;
   RECAPTCHA_SCRIPT_URL?: string;
+  RENDERER_PORT: number;
+  SITE_URL?: string;
+  RENDER_CACHE_TTL_MS?: number;
+  REMOTES_REFRESH_MS?: number;
 } & Record<string, string | number | undefined>;
 
 function readServices(config: ParsedEnvironment): StackServices {
@@ -268,6 +288,12 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
     host: config.HOST,
     apps: stackApps,
     shell,
+    renderer: {
+      port: config.RENDERER_PORT,
+      siteUrl: config.SITE_URL ?? shell.origin,
+      ...(config.RENDER_CACHE_TTL_MS ? { cacheTtlMs: config.RENDER_CACHE_TTL_MS } : {}),
+      ...(config.REMOTES_REFRESH_MS ? { refreshMs: config.REMOTES_REFRESH_MS } : {}),
+    },
     remotesConfig: { remotes },
     allowedOrigins,
     allowedHostnames: [...new Set(allowedOrigins.map((origin) => new URL(origin).hostname))],

@@ -18,7 +18,8 @@ async function main() {
     const remotes = stack.apps.filter((a) => a.name !== 'shell').map((a) => a.name);
     throw new Error(`Usage: standalone.ts <remote>, one of: ${remotes.join(', ')}`);
   }
-  const config = (await app.webpackConfig())({ standalone: true }, { mode: 'development' });
+  const built = (await app.webpackConfig())({ standalone: true }, { mode: 'development' });
+  const config = Array.isArray(built) ? built[0]! : built;
   const outputDir = config.output?.path ?? path.join(app.dir, 'dist-standalone');
   let server: RunningStaticServer | undefined;
 

@@ -3,7 +3,6 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { monolithOutputDir } from '@site/build/monolith';
 import { remoteRoutes } from '@site/contracts/federation';
-import type { RunningStaticServer } from '@site/static-server';
 import { buildAll } from '../build';
 import { buildMonolith } from '../build-monolith';
 import { measureFirstLoad } from '../first-load';
@@ -212,7 +211,7 @@ async function main() {
   await rm(stack.services.dataDir, { recursive: true, force: true });
 
   let backends: RunningBackends | undefined;
-  const servers: RunningStaticServer[] = [];
+  const servers: { close(): Promise<void> }[] = [];
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

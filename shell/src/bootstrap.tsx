@@ -1,3 +1,4 @@
+import { readServerState } from '@site/contracts/server-state';
 import { StrictMode, startTransition } from 'react';
 
 /** Ends the current task, so that the browser can paint and handle input before the next one. */
@@ -12,7 +13,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui/router');
   await yieldToBrowser();
@@ -23,6 +24,23 @@ async function start() {
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './App');
   await yieldToBrowser();
+  const serverState = readServerState();
+  if (serverState) {
+    // The server rendered the page: React adopts its HTML, in slices of a few milliseconds. The
+    // page's region hydrates when its remote's code has arrived; until then it stays as sent.
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App siteUrl={serverState.siteUrl} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error, info) =>
+          console.error('[shell] hydration:', error, info.componentStack),
+      },
+    );
+    return;
+  }
+  // The static host's page, when the renderer was not there: rendered here from nothing.
   const root = createRoot(container);
   // A transition renders in slices of a few milliseconds, yielding to the browser in between.
   startTransition(() => {

@@ -47,7 +47,12 @@ export class RemoteManifestPlugin {
               name,
               globalName: name,
               remoteEntry: { name: 'remoteEntry.js', path: '', type: 'var' },
-              buildInfo: { buildVersion: compilation.fullHash ?? '' },
+              // Built beside it by the remote's server build (`remoteServerConfig`).
+              ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server/', type: 'commonjs-module' },
+              buildInfo: {
+                buildVersion: compilation.fullHash ?? '',
+                buildTime: new Date().toISOString(),
+              },
               publicPath: 'auto',
             },
             shared,

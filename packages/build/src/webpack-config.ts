@@ -3,7 +3,8 @@ import path from 'node:path';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { container, type Chunk, type Configuration } from 'webpack';
+import { ModuleFederationPlugin as ServerFederationPlugin } from '@module-federation/enhanced/webpack';
+import { container, type Chunk, type Configuration, type RuleSetRule } from 'webpack';
 import { pageWideCss } from '@site/ui/page-wide-css';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { PageWideCssPlugin } from './page-wide-css-plugin';
@@ -14,10 +15,13 @@ import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { dependenciesOf, sharedDependencies, sharedFromShell } from './shared-dependencies';
 import {
   exposesPrefetch,
+  exposesServerModule,
   inlineScriptHashesFile,
   prefetchModule,
   remoteModules,
   remotesConfigUrl,
+  serverModule,
+  serverPublicPathGlobal,
   type RemoteName,
 } from '@site/contracts/federation';
 
@@ -205,6 +209,45 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
   ];
 }
 
+/**
+ * How the site's sources compile, in the browser builds and the server builds alike: TypeScript,
+ * the Chakra loaders, and images as files named by content (the server build names the same
+ * files, which the browser build writes).
+ */
+function sourceRules(options: {
+  dir: string;
+  production: boolean;
+  emitAssets: boolean;
+}): RuleSetRule[] {
+  const { dir, production, emitAssets } = options;
+  const hashed = production ? '.[contenthash:8]' : '';
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, sourceMap: !production },
+      },
+    },
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|anatomy\.js)/,
+      loader: path.join(__dirname, 'chakra-pure-loader.cjs'),
+    },
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+      loader: path.join(__dirname, 'chakra-lazy-global-loader.cjs'),
+    },
+    {
+      test: /\.(svg|png|jpe?g|webp|avif|ico)$/,
+      type: 'asset/resource',
+      generator: { filename: `assets/[name]${hashed}[ext]`, emit: emitAssets },
+    },
+  ];
+}
+
 /** The webpack configuration of one app of the site. */
 export function createAppConfig(options: AppBuildOptions): Configuration {
   const { name, dir, mode, target } = options;
@@ -224,40 +267,15 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       publicPath: target === 'remote' ? 'auto' : '/',
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
-      assetModuleFilename: `assets/[name]${hashed}[ext]`,
       crossOriginLoading: 'anonymous',
       uniqueName: name,
-      clean: true,
+      // The app's server build (`server/`) is written beside it by its own compiler.
+      clean: target === 'standalone' ? true : { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            configFile: path.join(dir, 'tsconfig.json'),
-            compilerOptions: { noEmit: false, sourceMap: !production },
-          },
-        },
-        {
-          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|anatomy\.js)/,
-          loader: path.join(__dirname, 'chakra-pure-loader.cjs'),
-        },
-        {
-          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-          loader: path.join(__dirname, 'chakra-lazy-global-loader.cjs'),
-        },
-        {
-          test: /\.(svg|png|jpe?g|webp|avif|ico)$/,
-          type: 'asset/resource',
-        },
-      ],
-    },
+    module: { rules: sourceRules({ dir, production, emitAssets: true }) },
     plugins: [
       new ImportBoundaryPlugin(designSystemDir),
       ...(production && startUpCode ? [new CompileHintsPlugin(startUpCode)] : []),
@@ -276,23 +294,130 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
 }
 
 /**
+ * The shell's server build (`dist/server/render-worker.js`): the frame and the route table for
+ * Node, the entry of a render thread of the renderer (`shell/renderer/`). Everything it imports
+ * is inside, React and the design system included, which it provides to the remotes' server
+ * builds. Its images are the browser build's files, at the same URLs.
+ */
+export function hostServerConfig(options: { dir: string; mode: BuildMode }): Configuration {
+  const { dir, mode } = options;
+  const production = mode === 'production';
+  return {
+    name: 'shell-server',
+    mode,
+    context: dir,
+    target: 'node',
+    entry: { 'render-worker': './src/server/render-worker.ts' },
+    devtool: false,
+    output: {
+      path: path.join(outputDirFor(dir, 'host'), 'server'),
+      publicPath: '/',
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: sourceRules({ dir, production, emitAssets: false }) },
+    plugins: [new ImportBoundaryPlugin(designSystemDir)],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * A remote's server build, beside its browser build in `dist/` (`server/remoteEntry.js` and
+ * `server/*.js`), which the shell's renderer loads by URL at run time to render the remote's
+ * pages on the server: `@module-federation/enhanced`, for Node (`async-node`, CommonJS), its
+ * chunks fetched over HTTP by `@module-federation/node`'s runtime plugin. It exposes the same
+ * pages as the browser build, plus its `./server` module when it has one (the data its pages
+ * render with, its entries of the sitemap: `RemoteServerModule`). Like the browser build, it takes
+ * React, Emotion and the design system from the shell. Its public path (where its images and
+ * chunks live) is the folder the renderer found it in, set at run time, so one build is
+ * deployed anywhere; the images are the browser build's files, so the HTML names the same URLs.
+ */
+function remoteServerConfig(options: {
+  name: RemoteName;
+  dir: string;
+  mode: BuildMode;
+  exposes: Record<string, string>;
+}): Configuration {
+  const { name, dir, mode, exposes } = options;
+  const production = mode === 'production';
+  const exposed = exposesServerModule(name)
+    ? { ...exposes, [serverModule]: `./src/exposes/${serverModule.slice(2)}.ts` }
+    : exposes;
+  return {
+    name: `${name}-server`,
+    mode,
+    context: dir,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: outputDirFor(dir, 'remote'),
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: `server/[name]${production ? '.[contenthash:8]' : ''}.js`,
+      uniqueName: `${name}-server`,
+      library: { type: 'commonjs-module' },
+      // Only this build's own files: the browser build owns the rest of dist/.
+      clean: { keep: (file: string) => !/^server[\\/]/.test(file) },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: sourceRules({ dir, production, emitAssets: false }) },
+    plugins: [
+      new ImportBoundaryPlugin(designSystemDir),
+      new ServerFederationPlugin({
+        name,
+        filename: 'server/remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        exposes: exposed,
+        shared: sharedFromShell(dependenciesOf(dir)),
+        getPublicPath: `return (globalThis.${serverPublicPathGlobal} || {})[${JSON.stringify(name)}] || "/"`,
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
  * The webpack configuration of a remote (its `webpack.config.ts` is one call). What it exposes is
  * fixed by the contract with the shell (`@site/contracts/federation`): one file per module in
- * `src/exposes/`, named after it. `webpack` builds what is deployed (`dist/`); `webpack --env
- * standalone` builds the pages as an app of their own (`dist-standalone/`).
+ * `src/exposes/`, named after it. `webpack` builds what is deployed (`dist/`: the browser build
+ * and the server build beside it); `webpack --env standalone` builds the pages as an app of their
+ * own (`dist-standalone/`).
  */
 export function remoteWebpackConfig(name: RemoteName, dir: string, title: string) {
   const modules = [...remoteModules[name], ...(exposesPrefetch(name) ? [prefetchModule] : [])];
   const exposes = Object.fromEntries(
     modules.map((module) => [module, `./src/exposes/${module.slice(2)}.ts`]),
   );
-  return (env: { standalone?: boolean } = {}, argv: { mode?: BuildMode } = {}): Configuration =>
-    createAppConfig({
+  return (
+    env: { standalone?: boolean } = {},
+    argv: { mode?: BuildMode } = {},
+  ): Configuration | Configuration[] => {
+    const mode = argv.mode ?? 'production';
+    const browser = createAppConfig({
       name,
       dir,
-      mode: argv.mode ?? 'production',
+      mode,
       target: env.standalone ? 'standalone' : 'remote',
       exposes,
       title: `${title} (standalone)`,
     });
+    if (env.standalone) return browser;
+    const pages = Object.fromEntries(
+      remoteModules[name].map((module) => [module, `./src/exposes/${module.slice(2)}.ts`]),
+    );
+    return [browser, remoteServerConfig({ name, dir, mode, exposes: pages })];
+  };
 }

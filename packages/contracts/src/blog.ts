@@ -56,6 +56,8 @@ export const blogPostSummarySchema = z.object({
   image_url: z.nullish(z.string()),
   seo_title: z.nullish(z.string()),
   seo_description: z.nullish(z.string()),
+  /** When the post last changed (ISO 8601, UTC): the sitemap's and the feed's dates. */
+  updated_at: z.optional(z.string()),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 

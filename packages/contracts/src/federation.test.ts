@@ -119,6 +119,7 @@ describe('mf-manifest.json contract', () => {
   it('gives the entry URL beside the manifest and each module’s scripts', () => {
     expect(parseRemoteManifest(manifest, 'https://cdn.example/blog/v2/mf-manifest.json')).toEqual({
       entryUrl: 'https://cdn.example/blog/v2/remoteEntry.js',
+      release: '',
       globalName: 'blog',
       moduleScripts: {
         './BlogList': [
@@ -127,6 +128,21 @@ describe('mf-manifest.json contract', () => {
         ],
       },
     });
+  });
+
+  it('gives the server build, the release and when it was built, for the renderer', () => {
+    const withServer = {
+      ...manifest,
+      metaData: {
+        ...manifest.metaData,
+        ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server/', type: 'commonjs-module' },
+        buildInfo: { buildVersion: 'abc123', buildTime: '2026-11-24T10:00:00.000Z' },
+      },
+    };
+    const info = parseRemoteManifest(withServer, 'https://cdn.example/blog/v2/mf-manifest.json');
+    expect(info.serverEntryUrl).toBe('https://cdn.example/blog/v2/server/remoteEntry.js');
+    expect(info.release).toBe('abc123');
+    expect(info.builtAt).toBe('2026-11-24T10:00:00.000Z');
   });
 
   it('follows the path of an entry published in a folder', () => {

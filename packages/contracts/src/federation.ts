@@ -33,6 +33,57 @@ export const remoteNames = Object.keys(remoteModules) as RemoteName[];
  */
 export const prefetchModule = './prefetch';
 
+/**
+ * The module a remote's server build exposes beside its pages, when its pages need something on
+ * the server (`RemoteServerModule`). It is never downloaded by a browser.
+ */
+export const serverModule = './server';
+
+/** A page's answer on the server: the status the renderer sends, and the data it renders with. */
+export interface PageData {
+  status: 200 | 404 | 503;
+  /** In the remote's own shape; travels to the browser in the page (`ServerState.pageData`). */
+  data: unknown;
+}
+
+/** One page of the sitemap. `path` starts with `/`; `lastModified` is an ISO 8601 time. */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+/** One item of the site's feed. */
+export interface FeedItem {
+  path: string;
+  title: string;
+  description: string;
+  /** ISO 8601 time. */
+  published: string;
+  /** ISO 8601 time. */
+  updated?: string;
+}
+
+/** What a remote's `./server` module exports; every part is optional. */
+export interface RemoteServerModule {
+  /** Fetches the data of the page at `pathname`, and says the page's status. */
+  loadPageData?(pathname: string): Promise<PageData>;
+  /**
+   * Makes `data` (from `loadPageData`, here or in the browser) what the pages read as they
+   * render. Called right before a synchronous render, so concurrent renders do not mix.
+   */
+  providePageData?(data: unknown): void;
+  /** The remote's pages whose paths are data (blog posts), for the sitemap. */
+  sitemapEntries?(): Promise<SitemapEntry[]>;
+  /** The newest items of the site's feed. */
+  feedItems?(): Promise<FeedItem[]>;
+}
+
+/**
+ * The global the renderer sets, by remote name, to the folder a remote's server build was
+ * loaded from, before loading it: the server build's public path (its images and chunks).
+ */
+export const serverPublicPathGlobal = '__siteRemotePublicPaths';
+
 /** A remote's runtime settings: `config.json` in the folder of its manifest. */
 export const configBeside = (manifestUrl: string): string =>
   new URL('config.json', manifestUrl).href;
@@ -49,13 +100,18 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
   module: ExposedModule<R>;
   /** The page fetches data: its remote's `./prefetch` module starts the requests early. */
   prefetch?: true;
+  /**
+   * The page renders with data on the server, and answers a status that depends on it: its
+   * remote's server build exposes `./server` (`RemoteServerModule.loadPageData`).
+   */
+  serverData?: true;
 }
 
 const route = <R extends RemoteName>(
   path: string,
   remote: R,
   module: ExposedModule<R>,
-  options: { prefetch?: true } = {},
+  options: { prefetch?: true; serverData?: true } = {},
 ): RemoteRoute<R> => ({ path, remote, module, ...options });
 
 /**
@@ -72,14 +128,18 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/salesforce', 'marketing', './Salesforce'),
   route('/privacy-policy', 'marketing', './PrivacyPolicy'),
   route('/cookies-policy', 'marketing', './CookiesPolicy'),
-  route('/blogs', 'blog', './BlogList', { prefetch: true }),
-  route('/blog/:slug', 'blog', './BlogPost', { prefetch: true }),
+  route('/blogs', 'blog', './BlogList', { prefetch: true, serverData: true }),
+  route('/blog/:slug', 'blog', './BlogPost', { prefetch: true, serverData: true }),
   route('/contact', 'contact', './ContactPage', { prefetch: true }),
 ];
 
 /** The routes a remote serves. */
 export const routesOf = <R extends RemoteName>(remote: R): RemoteRoute<R>[] =>
   remoteRoutes.filter((r): r is RemoteRoute<R> => r.remote === remote);
+
+/** Whether a remote's server build exposes `./server`: one of its routes renders with data. */
+export const exposesServerModule = (remote: RemoteName): boolean =>
+  routesOf(remote).some((r) => r.serverData);
 
 /** Whether a remote exposes `./prefetch`: one of its routes says so. */
 export const exposesPrefetch = (remote: RemoteName): boolean =>
@@ -161,7 +221,10 @@ export interface RemoteManifest {
     globalName: string;
     /** The entry script, at `path` + `name` relative to the manifest. */
     remoteEntry: { name: string; path: string; type: 'var' };
-    buildInfo: { buildVersion: string };
+    /** The server build's entry (`@module-federation/node`), likewise. */
+    ssrRemoteEntry?: { name: string; path: string; type: 'commonjs-module' };
+    /** `buildVersion` names the release; `buildTime` is when it was built (ISO 8601). */
+    buildInfo: { buildVersion: string; buildTime?: string };
     publicPath: 'auto';
   };
   shared: { name: string; singleton: boolean; requiredVersion: string | false }[];
@@ -180,6 +243,12 @@ export interface RemoteManifest {
 /** What the shell needs from a manifest: the entry's URL, its global and each module's files. */
 export interface RemoteEntryInfo {
   entryUrl: string;
+  /** The server build's entry, for the renderer; undefined for a remote built without one. */
+  serverEntryUrl?: string;
+  /** The release: the manifest's build version. */
+  release: string;
+  /** When the release was built (ISO 8601), if the manifest says. */
+  builtAt?: string;
   globalName: string;
   /** Absolute URLs of the scripts each exposed module (`./Home`) loads with it. */
   moduleScripts: Readonly<Record<string, readonly string[]>>;
@@ -218,5 +287,18 @@ export function parseRemoteManifest(input: unknown, manifestUrl: string): Remote
       moduleScripts[exposed.path] = scripts.map((file) => new URL(file, entryUrl).href);
     }
   }
-  return { entryUrl: entryUrl.href, globalName: metaData.globalName, moduleScripts };
+  const ssr = metaData.ssrRemoteEntry;
+  const serverEntryUrl =
+    isRecord(ssr) && typeof ssr.name === 'string' && typeof ssr.path === 'string'
+      ? new URL(`${ssr.path}${ssr.name}`, manifestUrl).href
+      : undefined;
+  const buildInfo = isRecord(metaData.buildInfo) ? metaData.buildInfo : {};
+  return {
+    entryUrl: entryUrl.href,
+    ...(serverEntryUrl ? { serverEntryUrl } : {}),
+    release: typeof buildInfo.buildVersion === 'string' ? buildInfo.buildVersion : '',
+    ...(typeof buildInfo.buildTime === 'string' ? { builtAt: buildInfo.buildTime } : {}),
+    globalName: metaData.globalName,
+    moduleScripts,
+  };
 }

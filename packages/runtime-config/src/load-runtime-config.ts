@@ -11,6 +11,8 @@ declare const __webpack_public_path__: string;
 /** The URL of `fileName` beside the running bundle (the remote's own origin, not the page's). */
 export function besideBundle(fileName: string): string {
   const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
+  // On the server (a remote's server build) the public path is already the bundle's full URL.
+  if (typeof document === 'undefined') return new URL(fileName, publicPath).href;
   return new URL(fileName, new URL(publicPath, document.baseURI)).href;
 }
 

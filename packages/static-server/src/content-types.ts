@@ -8,6 +8,7 @@ const types: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -18,7 +19,17 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.txt',
+  '.xml',
+  '.svg',
+]);
 
 export const contentTypeFor = (file: string): string =>
   types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';

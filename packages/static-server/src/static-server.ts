@@ -25,7 +25,19 @@ export interface StaticServerOptions {
   generatedFiles?: Readonly<Record<string, () => string>>;
   /** `Content-Security-Policy` for HTML documents. */
   contentSecurityPolicy?: string;
+  /**
+   * The server renderer of the site's pages (the shell's): page paths and its own files
+   * (`rendererFiles`) are asked there first, with their status. When it does not answer in
+   * `timeoutMs`, a page gets `index.html` (rendered in the browser) and its files a 503.
+   */
+  renderer?: { url: string; timeoutMs: number };
 }
+
+/** What the renderer serves beside the pages. */
+export const rendererFiles = ['/sitemap.xml', '/robots.txt', '/feed.xml'] as const;
+
+/** Headers of the renderer's answer passed on to the visitor. */
+const rendererHeaders = ['content-type', 'cache-control', 'retry-after'] as const;
 
 export interface RunningStaticServer {
   url: string;
@@ -81,6 +93,28 @@ async function readStaticFile(file: string): Promise<FileBody | null> {
       name: file,
     };
   } catch {
+    return null;
+  }
+}
+
+/** The renderer's answer for `url`, or null when it did not answer in time (down, or stuck). */
+async function askRenderer(
+  renderer: NonNullable<StaticServerOptions['renderer']>,
+  url: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer } | null> {
+  try {
+    const response = await fetch(new URL(url, renderer.url), {
+      signal: AbortSignal.timeout(renderer.timeoutMs),
+      redirect: 'manual',
+    });
+    const headers: Record<string, string> = {};
+    for (const name of rendererHeaders) {
+      const value = response.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  } catch (error) {
+    console.error(`[static-server] the renderer did not answer ${url}:`, String(error));
     return null;
   }
 }
@@ -141,7 +175,29 @@ export async function startStaticServer(
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const generator = generated[pathname];
     let file: FileBody | null;
-    if (generator) {
+    let status = 200;
+    const isRendered =
+      options.renderer &&
+      !generator &&
+      ((looksLikePage(pathname) && pathname !== '/index.html') ||
+        (rendererFiles as readonly string[]).includes(pathname));
+    const rendered = isRendered ? await askRenderer(options.renderer!, req.url ?? '/') : null;
+    if (rendered) {
+      status = rendered.status;
+      const name = rendered.headers['content-type']?.startsWith('text/html')
+        ? 'page.html'
+        : pathname;
+      file = {
+        body: rendered.body,
+        etag: `"${createHash('sha1').update(rendered.body).digest('base64url')}"`,
+        name,
+      };
+      if (rendered.headers['retry-after'])
+        res.setHeader('Retry-After', rendered.headers['retry-after']);
+    } else if (isRendered && !looksLikePage(pathname)) {
+      sendText(res, 503, 'Not available right now');
+      return;
+    } else if (generator) {
       file = generatedFile(pathname, generator());
     } else {
       const resolved = resolveInside(
@@ -172,7 +228,7 @@ export async function startStaticServer(
       }
       res.setHeader('X-Frame-Options', 'DENY');
     }
-    if (req.headers['if-none-match'] === file.etag) {
+    if (status === 200 && req.headers['if-none-match'] === file.etag) {
       res.writeHead(304);
       res.end();
       return;
@@ -185,7 +241,7 @@ export async function startStaticServer(
       res.setHeader('Content-Encoding', 'gzip');
     }
     res.setHeader('Content-Length', body.length);
-    res.writeHead(200);
+    res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

@@ -1,5 +1,9 @@
 import { renderPage } from '../../../test/render';
 import { PageMeta } from './PageMeta';
+import { SiteUrlContext } from './site-url';
+
+const head = (selector: string, attribute = 'content') =>
+  document.head.querySelector(selector)?.getAttribute(attribute);
 
 describe('PageMeta', () => {
   it('sets the document title with the company suffix and the meta description', async () => {
@@ -7,31 +11,44 @@ describe('PageMeta', () => {
       <PageMeta title="Finance" description="Software for financial services." />,
     );
     expect(document.title).toBe('Finance | Elevate SaaS Solutions');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Software for financial services.',
-    );
+    expect(head('meta[name="description"]')).toBe('Software for financial services.');
     unmount();
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
   });
-});
 
-describe('PageMeta with Open Graph', () => {
-  it('adds og:title, og:description, og:type and og:image, and removes them on unmount', async () => {
+  it('links the canonical URL and describes the link preview, from the site URL and the path', async () => {
     const { unmount } = await renderPage(
-      <PageMeta
-        title="Cloud CRM"
-        description="Why small firms move to cloud CRM."
-        openGraph={{ type: 'article', image: 'https://blog.example/cover.svg' }}
-      />,
+      <SiteUrlContext value="https://www.example.co.uk">
+        <PageMeta title="Finance" description="Software for financial services." />
+      </SiteUrlContext>,
+      '/finance?utm_source=x',
     );
-    const og = (property: string) =>
-      document.head.querySelector(`meta[property="og:${property}"]`)?.getAttribute('content');
-    expect(og('title')).toBe('Cloud CRM');
-    expect(og('description')).toBe('Why small firms move to cloud CRM.');
-    expect(og('type')).toBe('article');
-    expect(og('image')).toBe('https://blog.example/cover.svg');
+    expect(head('link[rel="canonical"]', 'href')).toBe('https://www.example.co.uk/finance');
+    expect(head('meta[property="og:url"]')).toBe('https://www.example.co.uk/finance');
+    expect(head('meta[property="og:title"]')).toBe('Finance');
+    expect(head('meta[property="og:description"]')).toBe('Software for financial services.');
+    expect(head('meta[property="og:type"]')).toBe('website');
+    expect(head('meta[property="og:image"]')).toBe('https://www.example.co.uk/share-image.png');
+    expect(head('meta[property="og:site_name"]')).toBe('Elevate SaaS Solutions');
+    expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
     unmount();
     expect(document.head.querySelector('meta[property^="og:"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('shares an article with its own image', async () => {
+    await renderPage(
+      <SiteUrlContext value="https://www.example.co.uk">
+        <PageMeta
+          title="Cloud CRM"
+          description="Why small firms move to cloud CRM."
+          type="article"
+          image="https://blog.example/cover.webp"
+        />
+      </SiteUrlContext>,
+      '/blog/cloud-crm',
+    );
+    expect(head('meta[property="og:type"]')).toBe('article');
+    expect(head('meta[property="og:image"]')).toBe('https://blog.example/cover.webp');
   });
 });

@@ -1,38 +1,44 @@
-import { pageTitle } from '@site/contracts/company';
+import { company, pageTitle } from '@site/contracts/company';
+import { useLocation } from 'react-router-dom';
+import { absoluteUrl, useSiteUrl } from './site-url';
 
-export interface OpenGraph {
-  /** `article` for a blog post, `website` for the other pages. */
-  type: 'website' | 'article';
-  /** Absolute URL of the image shared with the link. */
-  image?: string;
-}
+/** The image a link preview shows for a page that names none (1200 × 630, in the shell). */
+export const defaultShareImagePath = '/share-image.png';
 
 export interface PageMetaProps {
   /** The page's own title; " | {company}" is added. */
   title: string;
   /** The meta description search engines show. */
   description: string;
-  /** Open Graph tags for link previews: og:title and og:description repeat the two above. */
-  openGraph?: OpenGraph;
+  /** `article` for a blog post, `website` (the default) for the other pages. */
+  type?: 'website' | 'article';
+  /** The image shared with the link (absolute, or relative to the site); the site's otherwise. */
+  image?: string;
 }
 
 /**
- * Document title, description and (optionally) Open Graph tags for the page that renders it.
- * React 19 hoists `<title>` and `<meta>` into `<head>` and removes them when the page unmounts.
+ * The page's head tags: title, description, canonical link, Open Graph and Twitter card. React 19
+ * hoists `<title>`, `<meta>` and `<link>` into `<head>` (on the server too) and removes them when
+ * the page unmounts. The canonical URL is the site's public URL and the page's path, without
+ * query or fragment.
  */
-export function PageMeta({ title, description, openGraph }: PageMetaProps) {
+export function PageMeta({ title, description, type = 'website', image }: PageMetaProps) {
+  const siteUrl = useSiteUrl();
+  const { pathname } = useLocation();
+  const canonical = absoluteUrl(siteUrl, pathname);
+  const shareImage = absoluteUrl(siteUrl, image ?? defaultShareImagePath);
   return (
     <>
       <title>{pageTitle(title)}</title>
       <meta name="description" content={description} />
-      {openGraph ? (
-        <>
-          <meta property="og:title" content={title} />
-          <meta property="og:description" content={description} />
-          <meta property="og:type" content={openGraph.type} />
-          {openGraph.image ? <meta property="og:image" content={openGraph.image} /> : null}
-        </>
-      ) : null}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:site_name" content={company.name} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   type SystemStyleObject,
 } from '@chakra-ui/react/styled-system';
 import { containerRecipe, headingRecipe } from '@chakra-ui/react/theme';
-import { createElement, type ComponentPropsWithoutRef, type ElementType } from 'react';
+import { Fragment, createElement, type ComponentPropsWithoutRef, type ElementType } from 'react';
 
 interface ResolvedClass {
   system: SystemContext;
@@ -36,16 +36,32 @@ export function fixedStyles<Tag extends ElementType>(
   const Fixed = withEmotionCache<ComponentPropsWithoutRef<Tag> & { className?: string }>(
     (props, cache, ref) => {
       const system = useChakraContext();
+      let serverRules: string | undefined;
+      let name = '';
       if (resolved?.system !== system || resolved.cache !== cache) {
         const serialized = serializeStyles([system.css(styles)], cache.registered);
         // Once per page and class, not per element: Emotion inserts a rule only the first time.
-        insertStyles(cache, serialized, typeof tag === 'string');
+        // On the server it returns the rule instead, for the page's HTML (one cache per render).
+        serverRules = insertStyles(cache, serialized, typeof tag === 'string') || undefined;
+        name = serialized.name;
         resolved = { system, cache, className: `${cache.key}-${serialized.name}` };
       }
       const className = props.className
         ? `${resolved.className} ${props.className}`
         : resolved.className;
-      return createElement(tag, { ...props, ref, className });
+      const element = createElement(tag, { ...props, ref, className });
+      if (typeof document !== 'undefined' || !serverRules) return element;
+      // As Emotion's own elements do on the server: the style beside the element, which the
+      // browser's Emotion cache moves into the head before the page hydrates.
+      return createElement(
+        Fragment,
+        null,
+        createElement('style', {
+          'data-emotion': `${cache.key} ${name}`,
+          dangerouslySetInnerHTML: { __html: serverRules },
+        }),
+        element,
+      );
     },
   );
   Fixed.displayName = displayName;

@@ -35,5 +35,7 @@ export { CheckList, type CheckListItem } from './CheckList';
 export { FeatureCardGrid, type FeatureCard, type IconComponent } from './FeatureCardGrid';
 export { ImageWithFallback } from './ImageWithFallback';
 export { PageHero } from './PageHero';
+export { JsonLd } from './JsonLd';
 export { PageMeta } from './PageMeta';
+export { SiteUrlContext, absoluteUrl, useSiteUrl } from './site-url';
 export { Section } from './Section';

@@ -8,7 +8,12 @@ import {
   type BlogPostResponse,
   type FilterCategory,
 } from '@site/contracts/blog';
-import { invokeFunction, takeArrivedAnswer, type FunctionCall } from './invoke-function';
+import {
+  invokeFunction,
+  takeArrivedAnswer,
+  takeFailure,
+  type FunctionCall,
+} from './invoke-function';
 
 export const loadPostsFailedMessage = 'Failed to load blog posts. Please try again.';
 
@@ -58,3 +63,9 @@ export const arrivedFirstPosts = (): BlogPostSummary[] | undefined =>
 /** The post with this slug, if the `./prefetch` module's answer has already arrived. */
 export const arrivedPost = (slug: string): BlogPost | undefined =>
   takeArrivedAnswer(postCall(slug))?.posts;
+
+/** The server's failure to load the first page of All posts, for the page it rendered. */
+export const failedFirstPosts = () => takeFailure(postsCall({ offset: 0 }));
+
+/** The server's failure to load the post with this slug (not found, or no answer). */
+export const failedPost = (slug: string) => takeFailure(postCall(slug));

@@ -1,3 +1,4 @@
+import { readServerState } from '@site/contracts/server-state';
 import type { ZodMiniType } from 'zod/mini';
 import { getBlogClient } from './blog-client';
 
@@ -57,6 +58,8 @@ interface EarlyCall {
   startedAt: number;
   /** Set once the answer has arrived and matched its contract. */
   arrived?: { value: unknown };
+  /** Set when the server's call failed: the page renders that outcome at once. */
+  failed?: { message: string; status?: number };
 }
 
 /** Calls started before their page rendered (../exposes/prefetch.ts), by function and body. */
@@ -95,6 +98,71 @@ export function takeArrivedAnswer<T>(request: FunctionCall<T>): T | undefined {
   earlyCalls.delete(key);
   return early.arrived.value as T;
 }
+
+/** How a call ended, as the server's page carries it to the browser (JSON). */
+export type SettledCall =
+  | { key: string; ok: true; value: unknown }
+  | { key: string; ok: false; message: string; status?: number };
+
+/** Makes a call and says how it ended, without throwing: what a page rendered on the server used. */
+export async function settleCall<T>(request: FunctionCall<T>): Promise<SettledCall> {
+  const key = keyOf(request);
+  try {
+    return { key, ok: true, value: await call(request) };
+  } catch (error) {
+    const status = error instanceof BlogApiError ? error.status : undefined;
+    const message = error instanceof Error ? error.message : request.unreachableMessage;
+    return { key, ok: false, message, ...(status === undefined ? {} : { status }) };
+  }
+}
+
+/**
+ * Makes the outcomes of calls already made (by the server, for the page it rendered) the
+ * answers the page takes as it renders, so that it renders what the server did, without asking
+ * again. Settled outcomes only: an answer that failed is taken as a failure.
+ */
+export function provideSettledCalls(settled: readonly SettledCall[]): void {
+  const now = Date.now();
+  for (const outcome of settled) {
+    if (outcome.ok) {
+      earlyCalls.set(outcome.key, {
+        answer: Promise.resolve(outcome.value),
+        startedAt: now,
+        arrived: { value: outcome.value },
+      });
+    } else {
+      const failure = new BlogApiError(outcome.message, outcome.status);
+      const answer = Promise.reject(failure);
+      answer.catch(ignoreFailure);
+      earlyCalls.set(outcome.key, {
+        answer,
+        startedAt: now,
+        failed: {
+          message: outcome.message,
+          ...(outcome.status === undefined ? {} : { status: outcome.status }),
+        },
+      });
+    }
+  }
+}
+
+/**
+ * The failure of the same call made by the server for this page, if it failed: the page renders
+ * its failed state at once, as the server did. Used once.
+ */
+export function takeFailure<T>(
+  request: FunctionCall<T>,
+): { message: string; status?: number } | undefined {
+  const key = keyOf(request);
+  const early = earlyCalls.get(key);
+  if (!isRecent(early) || !early.failed) return undefined;
+  earlyCalls.delete(key);
+  return early.failed;
+}
+
+// In the browser, a page the server rendered brings the outcomes of the calls it rendered with.
+const rendered = readServerState()?.pageData.blog;
+if (Array.isArray(rendered)) provideSettledCalls(rendered as SettledCall[]);
 
 /**
  * Calls a Supabase edge function with a JSON body and checks its answer against the contract;

@@ -1,18 +1,8 @@
+import { isBlogListPath, slugOf } from '../lib/blog-paths';
 import { postImage } from '../lib/post-image';
 import { preloadImage } from '../lib/preload-image';
 import { postCall, postsCall } from './get-blogs';
 import { startFunctionCall } from './invoke-function';
-
-/** The slug of a `/blog/:slug` path, decoded as the router decodes it; undefined otherwise. */
-function slugOf(pathname: string): string | undefined {
-  const encoded = /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!encoded) return undefined;
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return undefined; // malformed: the page shows Blog Post Not Found without asking
-  }
-}
 
 const ignore = () => undefined; // the page reports a failed call when it asks for it
 
@@ -24,7 +14,7 @@ const ignore = () => undefined; // the page reports a failed call when it asks f
  * the design system.
  */
 export function prefetchPageData(pathname: string): void {
-  if (/^\/blogs\/?$/.test(pathname)) {
+  if (isBlogListPath(pathname)) {
     startFunctionCall(postsCall({ offset: 0 })).then(({ posts: [first] }) => {
       if (first) preloadImage(postImage(first, 'card'));
     }, ignore);

@@ -1,9 +1,8 @@
 import type { BlogPost } from '@site/contracts/blog';
-import { blogPostingJsonLd, serializeJsonLd } from '../lib/post-meta';
+import { JsonLd } from '@site/ui';
+import { blogPostingJsonLd } from '../lib/post-meta';
 
-/** Structured data for search engines: a schema.org BlogPosting. React renders it as text. */
+/** Structured data for search engines: a schema.org BlogPosting. */
 export function PostJsonLd({ post, imageUrl }: { post: BlogPost; imageUrl: string }) {
-  return (
-    <script type="application/ld+json">{serializeJsonLd(blogPostingJsonLd(post, imageUrl))}</script>
-  );
+  return <JsonLd data={blogPostingJsonLd(post, imageUrl)} />;
 }

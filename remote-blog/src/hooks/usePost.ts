@@ -1,6 +1,6 @@
 import type { BlogPost } from '@site/contracts/blog';
 import { startTransition, useEffect, useState } from 'react';
-import { arrivedPost, getBlogPost } from '../api/get-blogs';
+import { arrivedPost, failedPost, getBlogPost } from '../api/get-blogs';
 
 export type PostState =
   | { status: 'loading'; slug: string }
@@ -12,10 +12,12 @@ export type PostState =
  * shown as not found (spec, sections 4 and 8).
  */
 export function usePost(slug: string): PostState {
-  // The post at once when the `./prefetch` module's answer has already arrived.
+  // The post at once when its answer has already arrived (the `./prefetch` module's, or the
+  // server's for the page it rendered), and Blog Post Not Found at once when the server's failed.
   const [state, setState] = useState<PostState>(() => {
     const post = arrivedPost(slug);
-    return post ? { status: 'found', slug, post } : { status: 'loading', slug };
+    if (post) return { status: 'found', slug, post };
+    return failedPost(slug) ? { status: 'not-found', slug } : { status: 'loading', slug };
   });
   const settled = state.slug === slug && state.status !== 'loading';
 

@@ -1,26 +1,55 @@
 import type { FilterCategory } from '@site/contracts/blog';
 import { toaster } from '@site/ui';
-import { startTransition, useCallback, useEffect, useReducer } from 'react';
-import { arrivedFirstPosts, getBlogPosts, loadPostsFailedMessage } from '../api/get-blogs';
+import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
+import {
+  arrivedFirstPosts,
+  failedFirstPosts,
+  getBlogPosts,
+  loadPostsFailedMessage,
+} from '../api/get-blogs';
 import { initialPostListState, postListReducer, type PostListState } from './post-list-state';
 
+const reportFailure = (message?: string) =>
+  toaster.create({
+    type: 'error',
+    title: 'Error loading posts',
+    description: message || loadPostsFailedMessage,
+  });
+
+interface FirstState {
+  state: PostListState;
+  /** The server could not load the page it rendered: the visitor is told once it is here. */
+  failure?: string;
+}
+
 /**
- * The list's first state: the first page of All posts at once when the `./prefetch` module's
- * answer has already arrived (one render instead of the loading state and then the cards),
- * otherwise loading.
+ * The list's first state: the first page of All posts at once when its answer has already
+ * arrived (the `./prefetch` module's, or the server's: one render instead of the loading state
+ * and then the cards), the failed first load when the server's call failed, otherwise loading.
  */
-function firstState(): PostListState {
+function firstState(): FirstState {
   const posts = arrivedFirstPosts();
-  return posts
-    ? postListReducer(initialPostListState, { type: 'pageLoaded', posts })
-    : initialPostListState;
+  if (posts) return { state: postListReducer(initialPostListState, { type: 'pageLoaded', posts }) };
+  const failed = failedFirstPosts();
+  if (failed) {
+    return {
+      state: postListReducer(initialPostListState, { type: 'pageFailed' }),
+      failure: failed.message,
+    };
+  }
+  return { state: initialPostListState };
 }
 
 /** The blog list: fetches the page the state machine asks for and reports failures in a toast. */
 export function usePostList() {
-  const [state, dispatch] = useReducer(postListReducer, undefined, firstState);
+  const [first] = useState(firstState);
+  const [state, dispatch] = useReducer(postListReducer, first.state);
   const { status, category, offset } = state;
   const fetching = status === 'loading' || status === 'loading-more';
+
+  useEffect(() => {
+    if (first.failure !== undefined) reportFailure(first.failure);
+  }, [first]);
 
   useEffect(() => {
     if (!fetching) return;
@@ -33,12 +62,7 @@ export function usePostList() {
       (error: unknown) => {
         if (!current) return;
         dispatch({ type: 'pageFailed' });
-        toaster.create({
-          type: 'error',
-          title: 'Error loading posts',
-          description:
-            error instanceof Error && error.message ? error.message : loadPostsFailedMessage,
-        });
+        reportFailure(error instanceof Error ? error.message : undefined);
       },
     );
     return () => {

@@ -54,6 +54,3 @@ export function postImage(
     (placement === 'post' ? postPageOnlyImages[post.category] : undefined);
   return byCategory ?? genericTechnologyImage;
 }
-
-/** An absolute URL for an image (structured data and Open Graph need one). */
-export const absoluteUrl = (src: string): string => new URL(src, document.baseURI).href;

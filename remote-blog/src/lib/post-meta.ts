@@ -23,10 +23,3 @@ export function blogPostingJsonLd(post: BlogPost, imageUrl: string) {
     publisher: { '@type': 'Organization', name: company.name },
   };
 }
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is escaped so no value can close the
- * script element, whatever the post contains.
- */
-export const serializeJsonLd = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c');

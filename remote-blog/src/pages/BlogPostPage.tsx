@@ -11,6 +11,8 @@ import {
   ImageWithFallback,
   PageMeta,
   Text,
+  absoluteUrl,
+  useSiteUrl,
 } from '@site/ui';
 import { useParams } from '@site/ui/router';
 import { Clock } from 'lucide-react';
@@ -21,7 +23,7 @@ import { PostByline } from '../components/PostByline';
 import { PostJsonLd } from '../components/PostJsonLd';
 import { postTexts as texts } from '../content/blog';
 import { usePost } from '../hooks/usePost';
-import { absoluteUrl, postImage } from '../lib/post-image';
+import { postImage } from '../lib/post-image';
 import { postDescription, postPageTitle } from '../lib/post-meta';
 
 /** `/blog/:slug`: one post, or Blog Post Not Found. */
@@ -60,14 +62,15 @@ function PostNotFound() {
 
 function PostArticle({ post }: { post: BlogPost }) {
   const image = postImage(post, 'post');
-  const imageUrl = absoluteUrl(image);
+  const imageUrl = absoluteUrl(useSiteUrl(), image);
   const description = postDescription(post);
   return (
     <Box as="article">
       <PageMeta
         title={postPageTitle(post)}
         description={description}
-        openGraph={{ type: 'article', image: imageUrl }}
+        type="article"
+        image={imageUrl}
       />
       <PostJsonLd post={post} imageUrl={imageUrl} />
       <Box bg="brand.950" color="white" pt={{ base: '8', md: '12' }} pb={{ base: '10', md: '14' }}>

@@ -1,9 +1,10 @@
 import type { ExposedModule, RemoteName } from '@site/contracts/federation';
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, use, useContext, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { loadRemoteModule } from './remote-loader';
+import { ServerPagesContext, serverPageKey } from './server-pages';
 
 interface RemotePageProps<R extends RemoteName> {
   remote: R;
@@ -20,11 +21,42 @@ async function loadPage<R extends RemoteName>(remote: R, module: ExposedModule<R
   return loaded as PageModule;
 }
 
+/** Never settles: on the server, a region whose remote was not loaded suspends, and React sends its
+ * loading state, marked for the browser to render. */
+const neverLoads = new Promise<never>(() => undefined);
+
+function NotLoadedOnServer(): never {
+  return use(neverLoads);
+}
+
+/**
+ * The page on the server: the component the renderer loaded, in the same boundaries as in the
+ * browser, so that the browser hydrates the HTML as it is while its own copy of the module
+ * downloads. A remote that did not load in time leaves its loading state for the browser.
+ */
+function ServerRemotePage({ Page }: { Page: ComponentType | null }) {
+  return (
+    <RemoteErrorBoundary name="server" fallback={<RemoteLoading />}>
+      <Suspense fallback={<RemoteLoading />}>{Page ? <Page /> : <NotLoadedOnServer />}</Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
 /**
  * A page rendered by a remote: loading state while it arrives, the unavailable message with a
  * Retry button if it cannot be loaded or fails while rendering.
  */
-export function RemotePage<R extends RemoteName>({ remote, module }: RemotePageProps<R>) {
+export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
+  const serverPages = useContext(ServerPagesContext);
+  if (serverPages) {
+    return (
+      <ServerRemotePage Page={serverPages.get(serverPageKey(props.remote, props.module)) ?? null} />
+    );
+  }
+  return <BrowserRemotePage {...props} />;
+}
+
+function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageProps<R>) {
   // React.lazy remembers a failed import, so every attempt gets a fresh lazy component.
   const [{ attempt, Page }, setAttempt] = useState(() => ({
     attempt: 0,

@@ -8,6 +8,7 @@ import {
   type PrefetchModule,
   type RemoteName,
 } from '@site/contracts/federation';
+import { readServerState } from '@site/contracts/server-state';
 import { requestEarly } from '@site/runtime-config/early-request';
 import { fetchWithRetry } from '@site/runtime-config/fetch-with-retry';
 import {
@@ -28,10 +29,14 @@ export class RemoteNotConfiguredError extends Error {
 let remotes: Promise<Partial<Record<RemoteName, string>>> | undefined;
 
 /**
- * Reads remotes.json once (index.html preloads it). A failure is not cached: the next call (a
- * Retry) reads the file again. The file is `no-cache`, so the browser revalidates it every time.
+ * Where each remote is: the releases a server-rendered page names (the code it was rendered
+ * with, so that it hydrates whatever was deployed since), or else remotes.json, read once
+ * (index.html preloads it). A failure is not cached: the next call (a Retry) reads the file
+ * again. The file is `no-cache`, so the browser revalidates it every time.
  */
 function readRemotes(): Promise<Partial<Record<RemoteName, string>>> {
+  const rendered = readServerState()?.remotes;
+  if (rendered) return Promise.resolve(rendered);
   remotes ??= fetchWithRetry(remotesConfigUrl)
     .then(async (response) => {
       if (!response.ok) throw new Error(`${remotesConfigUrl} answered HTTP ${response.status}`);

@@ -50,8 +50,8 @@ export async function handleGetBlogs(req: Request, deps: GetBlogsDeps): Promise<
 const logToConsole = (message: string, error: unknown) => console.error(message, error);
 
 /**
- * The columns of a list entry (a post without its `content`); the date as YYYY-MM-DD whatever
- * the server's DateStyle.
+ * The columns of a list entry (a post without its `content`); the date as YYYY-MM-DD and the
+ * time of the last change in UTC, whatever the server's DateStyle and time zone.
  */
 const summaryColumns = (sql: Sql) => sql`
   id::text as id,
@@ -64,7 +64,8 @@ const summaryColumns = (sql: Sql) => sql`
   read_time,
   image_url,
   seo_title,
-  seo_description
+  seo_description,
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
 `;
 
 /** The columns of a whole post. */

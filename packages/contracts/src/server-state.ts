@@ -1,0 +1,35 @@
+import type { RemoteName } from './federation';
+
+/**
+ * What a server-rendered page carries for the browser, in a `<script type="application/json">`
+ * beside its content: the exact remote releases it was rendered with (the browser hydrates with
+ * the same code, even if a remote was deployed since), the site's public URL, and the data each
+ * remote's page rendered with (the browser renders the same, without asking again).
+ */
+export interface ServerState {
+  /** Each remote's manifest URL, as `remotes.json` named it when the page was rendered. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** The public URL of the site, without a trailing slash: `https://www.example.co.uk`. */
+  siteUrl: string;
+  /** By remote: the data its page rendered with, in the remote's own shape. */
+  pageData: Partial<Record<RemoteName, unknown>>;
+}
+
+/** The id of the element that holds the state. */
+export const serverStateElementId = 'server-state';
+
+let read: ServerState | null | undefined;
+
+/** The state of a server-rendered page (read once), or null on a page rendered in the browser. */
+export function readServerState(): ServerState | null {
+  if (read !== undefined) return read;
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById(serverStateElementId);
+  try {
+    read = element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+  } catch (error) {
+    console.error('[server-state] the page state is not valid JSON:', error);
+    read = null;
+  }
+  return read;
+}

@@ -1,0 +1,28 @@
+/**
+ * What only the shell's renderer uses, to render a page on the server: the router at a given
+ * address, and one Emotion cache per render (key `css`, as in the browser, whose cache moves the
+ * page's style elements into the head before it hydrates). Never downloaded by a browser.
+ */
+import createCache from '@emotion/cache';
+import * as emotionReact from '@emotion/react';
+import { CacheProvider } from '@emotion/react';
+import emotionPackage from '@emotion/react/package.json';
+import type { ReactNode } from 'react';
+import { StaticRouter } from 'react-router-dom';
+
+export function ServerRenderProviders({
+  location,
+  children,
+}: {
+  location: string;
+  children: ReactNode;
+}) {
+  return (
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <StaticRouter location={location}>{children}</StaticRouter>
+    </CacheProvider>
+  );
+}
+
+/** Emotion as the shell shares it with the remotes' server builds (only this package imports it). */
+export const sharedEmotion = { module: emotionReact, version: emotionPackage.version };

@@ -1,0 +1,77 @@
+import { blogPageSize, maxBlogPageSize, type BlogPostSummary } from '@site/contracts/blog';
+import type { FeedItem, PageData, SitemapEntry } from '@site/contracts/federation';
+import { blogListPath, isBlogListPath, postPath, slugOf } from '../lib/blog-paths';
+import { postDescription, postPageTitle } from '../lib/post-meta';
+import { isoDate } from '../lib/format-date';
+import { postCall, postsCall } from './get-blogs';
+import {
+  invokeFunction,
+  provideSettledCalls,
+  settleCall,
+  type SettledCall,
+} from './invoke-function';
+
+/**
+ * The blog's `./server` module (`RemoteServerModule`), in its server build only: the data the
+ * renderer renders the blog's pages with, and the blog's part of the sitemap and the feed.
+ */
+
+const statusOf = (outcome: SettledCall): PageData['status'] =>
+  outcome.ok ? 200 : outcome.status === 404 ? 404 : 503;
+
+/**
+ * The calls the page at `pathname` makes as it first renders (the same as in the browser), and
+ * its status: a post not found is 404; a backend that did not answer is 503, so that crawlers
+ * come back later rather than drop the page.
+ */
+export async function loadPageData(pathname: string): Promise<PageData> {
+  if (isBlogListPath(pathname)) {
+    const outcome = await settleCall(postsCall({ offset: 0 }));
+    return { status: statusOf(outcome), data: [outcome] };
+  }
+  const slug = slugOf(pathname);
+  if (slug === undefined) return { status: 404, data: [] };
+  const outcome = await settleCall(postCall(slug));
+  return { status: statusOf(outcome), data: [outcome] };
+}
+
+/** Right before a render: the outcomes the page takes as it renders. */
+export function providePageData(data: unknown): void {
+  if (Array.isArray(data)) provideSettledCalls(data as SettledCall[]);
+}
+
+/** Every published post, newest first, a page of the function's largest size at a time. */
+async function allPosts(): Promise<BlogPostSummary[]> {
+  const posts: BlogPostSummary[] = [];
+  for (let offset = 0; ; offset += maxBlogPageSize) {
+    const page = (
+      await invokeFunction({ ...postsCall({ offset }), body: { limit: maxBlogPageSize, offset } })
+    ).posts;
+    posts.push(...page);
+    if (page.length < maxBlogPageSize) return posts;
+  }
+}
+
+const lastChange = (post: BlogPostSummary) => post.updated_at ?? isoDate(post.published_date);
+
+/** The list, last changed with its newest post, and every published post. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const posts = await allPosts();
+  const newest = posts.map(lastChange).sort().at(-1);
+  return [
+    { path: blogListPath, ...(newest ? { lastModified: newest } : {}) },
+    ...posts.map((post) => ({ path: postPath(post.slug), lastModified: lastChange(post) })),
+  ];
+}
+
+/** The newest posts, for the feed. */
+export async function feedItems(): Promise<FeedItem[]> {
+  const posts = (await invokeFunction(postsCall({ offset: 0 }))).posts.slice(0, blogPageSize);
+  return posts.map((post) => ({
+    path: postPath(post.slug),
+    title: postPageTitle(post),
+    description: postDescription(post),
+    published: isoDate(post.published_date),
+    ...(post.updated_at ? { updated: post.updated_at } : {}),
+  }));
+}

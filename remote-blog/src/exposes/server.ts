@@ -1,0 +1,1 @@
+export { feedItems, loadPageData, providePageData, sitemapEntries } from '../api/page-data';

@@ -1,0 +1,92 @@
+/**
+ * The shell's renderer: every page of the site as complete HTML (`npm start` runs it; its image
+ * is `shell/Dockerfile.renderer`). Settings come from the environment, checked at start.
+ */
+import type { Server } from 'node:http';
+import path from 'node:path';
+import * as z from 'zod';
+import { rendererApp } from './renderer-app';
+import { renderThreads } from './render-threads';
+
+const ms = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const settingsSchema = z.object({
+  RENDERER_HOST: z.string().min(1).default('127.0.0.1'),
+  RENDERER_PORT: z.coerce.number().int().min(1).max(65535).default(3010),
+  /** The site's public URL: canonical links, link previews, the sitemap. */
+  SITE_URL: z
+    .url({ error: 'SITE_URL must be the public URL of the site' })
+    .default('http://localhost:3000'),
+  /** Where remotes.json is read (the shell's static host serves it). */
+  REMOTES_URL: z.url().default('http://127.0.0.1:3000/remotes.json'),
+  SHELL_DIST: z
+    .string()
+    .min(1)
+    .default(path.resolve(__dirname, '..', 'dist')),
+  RENDER_CACHE_TTL_MS: ms(30_000),
+  REMOTES_REFRESH_MS: ms(10_000),
+  REMOTE_TIMEOUT_MS: ms(1_000),
+  DATA_TIMEOUT_MS: ms(3_000),
+  RENDER_TIMEOUT_MS: ms(6_000),
+});
+
+export type RendererSettings = z.infer<typeof settingsSchema>;
+
+export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): RendererSettings {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`The renderer's settings are invalid: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** Starts the renderer; resolves once it listens. */
+export async function startRenderer(settings: RendererSettings) {
+  const siteUrl = settings.SITE_URL.replace(/\/$/, '');
+  const threads = renderThreads({
+    shellDist: settings.SHELL_DIST,
+    remotesUrl: settings.REMOTES_URL,
+    siteUrl,
+    remoteTimeoutMs: settings.REMOTE_TIMEOUT_MS,
+    dataTimeoutMs: settings.DATA_TIMEOUT_MS,
+    renderTimeoutMs: settings.RENDER_TIMEOUT_MS,
+    drainMs: settings.RENDER_TIMEOUT_MS * 2,
+  });
+  const refresh = () =>
+    threads.refresh().catch((error: unknown) => console.error('[renderer] remotes.json:', error));
+  const polling = setInterval(refresh, settings.REMOTES_REFRESH_MS);
+  const app = rendererApp({
+    threads,
+    siteUrl,
+    shellDist: settings.SHELL_DIST,
+    cacheTtlMs: settings.RENDER_CACHE_TTL_MS,
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(settings.RENDERER_PORT, settings.RENDERER_HOST, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  void refresh();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.RENDERER_PORT;
+  return {
+    url: `http://${settings.RENDERER_HOST}:${port}`,
+    async close() {
+      clearInterval(polling);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await threads.close();
+    },
+  };
+}
+
+if (require.main === module) {
+  startRenderer(readRendererSettings())
+    .then(({ url }) => console.log(`[renderer] listening on ${url}`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,60 @@
+import { pageDocument, scriptJson, splitRenderedDocument } from './page-document';
+
+const template =
+  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"/><title>Elevate SaaS Solutions</title>' +
+  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/><style>x{}</style></head>' +
+  '<body><noscript>This website needs JavaScript. Please turn it on and reload the page.</noscript>' +
+  '<div id="root"></div></body></html>';
+
+const state = {
+  remotes: { marketing: 'https://m.example/v2/mf-manifest.json' },
+  siteUrl: 'https://s.example',
+  pageData: {},
+};
+
+describe('the page document', () => {
+  it('takes the head tags and the content React rendered for the whole document', () => {
+    const markup = splitRenderedDocument(
+      '<!DOCTYPE html><html lang="en-GB"><head><title>Finance | Co</title><meta name="description" content="d"/></head>' +
+        '<body><div id="root"><div class="frame"><h1>Finance</h1></div></div></body></html>',
+    );
+    expect(markup).toEqual({
+      head: '<title>Finance | Co</title><meta name="description" content="d"/>',
+      root: '<div class="frame"><h1>Finance</h1></div>',
+    });
+  });
+
+  it('is the built index.html with the page head, its content, and its state beside it', () => {
+    const html = pageDocument(
+      template,
+      { head: '<title>Finance | Co</title>', root: '<h1>Finance</h1>' },
+      state,
+    );
+    expect(html).toContain('<head><meta charset="utf-8"/><title>Finance | Co</title>');
+    expect(html).not.toContain('Elevate SaaS Solutions</title>');
+    expect(html).toContain(
+      `<div id="root"><h1>Finance</h1></div><script id="server-state" type="application/json">${JSON.stringify(state)}</script>`,
+    );
+    // The page works without JavaScript and names its remotes itself.
+    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('/remotes.json');
+    expect(html).toContain('<style>x{}</style>');
+  });
+
+  it('cannot be broken out of by a value in its state', () => {
+    const hostile = { text: '</script><script>alert(1)</script><!--', separators: '\u2028\u2029' };
+    const json = scriptJson(hostile);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() =>
+      pageDocument(
+        '<html><head><title>x</title></head><body></body></html>',
+        { head: '', root: '' },
+        state,
+      ),
+    ).toThrow('empty <div id="root">');
+  });
+});

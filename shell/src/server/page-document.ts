@@ -1,0 +1,70 @@
+import { serverStateElementId, type ServerState } from '@site/contracts/server-state';
+
+/**
+ * JSON for a `<script type="application/json">` element: no value can close the element or
+ * start a comment, whatever it holds (`</script>`, `<!--`), and the two line separators that
+ * older parsers treat as line ends are escaped too.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** What React rendered for one page: the document's `<head>` additions and `#root`'s content. */
+export interface RenderedMarkup {
+  /** `<title>`, `<meta>`, `<link>` elements React hoisted into the head. */
+  head: string;
+  /** The inner HTML of `#root`. */
+  root: string;
+}
+
+/**
+ * Splits the whole document React rendered (`<html><head>…</head><body><div id="root">…</div>
+ * </body></html>`, the shape `DocumentShell` renders) into the hoisted head tags and the
+ * content of `#root`. React hoists `<title>` and `<meta>` into `<head>` only when it renders the
+ * whole document, so the page renders one, and the built `index.html` takes its two parts.
+ */
+export function splitRenderedDocument(html: string): RenderedMarkup {
+  const headStart = html.indexOf('<head>');
+  const headEnd = html.indexOf('</head>');
+  const rootOpen = '<div id="root">';
+  const rootStart = html.indexOf(rootOpen, headEnd);
+  const rootEnd = html.lastIndexOf('</div></body></html>');
+  if (headStart < 0 || headEnd < headStart || rootStart < 0 || rootEnd < rootStart) {
+    throw new Error('The rendered document does not have the expected <head> and #root');
+  }
+  return {
+    head: html.slice(headStart + '<head>'.length, headEnd),
+    root: html.slice(rootStart + rootOpen.length, rootEnd),
+  };
+}
+
+/**
+ * The page the visitor receives: the shell's built `index.html` (its page-wide CSS, start-up
+ * script and preloads) with the page's own head tags instead of the default title, the rendered
+ * content in `#root`, and the state the browser hydrates with beside it. The "needs JavaScript"
+ * note goes: the page works without it. `remotes.json` is not preloaded: the page names the exact
+ * releases of the remotes it was rendered with, in its state.
+ */
+export function pageDocument(template: string, markup: RenderedMarkup, state: ServerState): string {
+  const replaced = (html: string, pattern: RegExp, replacement: string, what: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${what}`);
+    return html.replace(pattern, () => replacement);
+  };
+  let html = template;
+  html = replaced(html, /<title>[^<]*<\/title>/, markup.head, '<title>');
+  html = html.replace(/<link[^>]*href="\/remotes\.json"[^>]*>/, '');
+  html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
+  html = replaced(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${markup.root}</div>` +
+      `<script id="${serverStateElementId}" type="application/json">${scriptJson(state)}</script>`,
+    'empty <div id="root">',
+  );
+  return html;
+}

@@ -1,0 +1,170 @@
+import {
+  exposesServerModule,
+  remoteRouteFor,
+  remoteRoutes,
+  serverModule,
+  type FeedItem,
+  type PageData,
+  type RemoteName,
+  type RemoteServerModule,
+  type SitemapEntry,
+} from '@site/contracts/federation';
+import type { ServerState } from '@site/contracts/server-state';
+import { ServerRenderProviders } from '@site/ui/server';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { SiteFrame } from '../App';
+import { ServerPagesContext, serverPageKey } from '../federation/server-pages';
+import { SiteRoutes } from '../routes';
+import { pageDocument, splitRenderedDocument } from './page-document';
+import type { RemoteServerBuilds } from './remote-server-builds';
+
+export interface RenderSettings {
+  /** The site's public URL, without a trailing slash. */
+  siteUrl: string;
+  /** The shell's built `index.html`. */
+  template: string;
+  /** Each remote's manifest URL (the releases the page names for the browser). */
+  remotes: ServerState['remotes'];
+  /** When each remote's release was built (the sitemap's `lastmod` of its pages). */
+  releasedAt: Partial<Record<RemoteName, string>>;
+  /** How long a page waits for its remote's code, and for its data. */
+  remoteTimeoutMs: number;
+  dataTimeoutMs: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+class Timeout extends Error {}
+
+/** How React marks a Suspense boundary it could not render on the server. */
+const clientRenderedBoundary = '<!--$!-->';
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const pageComponent = (loaded: unknown): ComponentType | null => {
+  const component = (loaded as { default?: unknown } | null)?.default;
+  return typeof component === 'function' || typeof component === 'object'
+    ? (component as ComponentType)
+    : null;
+};
+
+/** Renders and serves every page of the site on the server, in one thread. */
+export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSettings) {
+  const serverModuleOf = (remote: RemoteName) =>
+    exposesServerModule(remote)
+      ? builds.load<RemoteServerModule>(remote, serverModule)
+      : Promise.resolve(undefined);
+
+  /** The page at `url` (path and query) as the visitor receives it, with its status. */
+  async function render(url: string): Promise<RenderedPage> {
+    const { pathname } = new URL(url, 'http://site.invalid');
+    const route = remoteRouteFor(pathname);
+    const pages = new Map<string, ComponentType | null>();
+    let status = route ? 200 : 404;
+    let server: RemoteServerModule | undefined;
+    let pageData: PageData | undefined;
+
+    if (route) {
+      const key = serverPageKey(route.remote, route.module);
+      try {
+        // The page's code and its remote's server module together, within one bound.
+        const [page, loadedServer] = await within(
+          Promise.all([builds.load(route.remote, route.module), serverModuleOf(route.remote)]),
+          settings.remoteTimeoutMs,
+          `The "${route.remote}" remote`,
+        );
+        pages.set(key, pageComponent(page));
+        server = loadedServer;
+      } catch (error) {
+        console.error(`[renderer] ${url}: the "${route.remote}" remote is not available:`, error);
+        pages.set(key, null);
+        status = 503;
+      }
+      if (server?.loadPageData) {
+        try {
+          pageData = await within(
+            server.loadPageData(pathname),
+            settings.dataTimeoutMs,
+            'The page data',
+          );
+          status = pageData.status;
+        } catch (error) {
+          console.error(`[renderer] ${url}: the page's data could not be loaded:`, error);
+          status = 503;
+        }
+      }
+    }
+
+    // From here on synchronous: the data the remote provides is the data this render reads, and
+    // no other render of this thread can come in between.
+    if (pageData) server?.providePageData?.(pageData.data);
+    const document = renderToString(
+      <html lang="en-GB">
+        <head />
+        <body>
+          <div id="root">
+            <ServerRenderProviders location={url}>
+              <ServerPagesContext value={pages}>
+                <SiteFrame siteUrl={settings.siteUrl}>
+                  <SiteRoutes />
+                </SiteFrame>
+              </ServerPagesContext>
+            </ServerRenderProviders>
+          </div>
+        </body>
+      </html>,
+    );
+    // A region that threw or suspended (React logs the error) is sent as its fallback, marked
+    // for the browser to render.
+    const failed = document.includes(clientRenderedBoundary);
+    const state: ServerState = {
+      remotes: settings.remotes,
+      siteUrl: settings.siteUrl,
+      pageData: route && pageData ? { [route.remote]: pageData.data } : {},
+    };
+    return {
+      status: failed && status === 200 ? 503 : status,
+      html: pageDocument(settings.template, splitRenderedDocument(document), state),
+    };
+  }
+
+  /** Every page of the sitemap: the routes without parameters, and each remote's own. */
+  async function sitemap(): Promise<SitemapEntry[]> {
+    const fixed = remoteRoutes
+      .filter((route) => !route.path.includes(':'))
+      .map((route) => ({
+        path: route.path,
+        ...(settings.releasedAt[route.remote]
+          ? { lastModified: settings.releasedAt[route.remote] }
+          : {}),
+      }));
+    const remotes = [...new Set(remoteRoutes.map((route) => route.remote))];
+    const own = await Promise.all(
+      remotes.map(async (remote) => {
+        const server = await within(serverModuleOf(remote), settings.remoteTimeoutMs, remote);
+        return (await server?.sitemapEntries?.()) ?? [];
+      }),
+    );
+    const byPath = new Map<string, SitemapEntry>();
+    for (const entry of [...fixed, ...own.flat()]) byPath.set(entry.path, entry);
+    return [...byPath.values()];
+  }
+
+  /** The newest items of the site's feed (the blog's posts). */
+  async function feed(): Promise<FeedItem[]> {
+    const server = await within(serverModuleOf('blog'), settings.remoteTimeoutMs, 'blog');
+    return (await server?.feedItems?.()) ?? [];
+  }
+
+  return { render, sitemap, feed };
+}

@@ -1,0 +1,28 @@
+import type { FeedItem, SitemapEntry } from '@site/contracts/federation';
+import type { RemoteServerBuild } from './remote-server-builds';
+import type { RenderedPage, RenderSettings } from './render-page';
+
+/** What a render thread is started with: one generation of remote releases. */
+export interface RenderWorkerData {
+  remotes: RemoteServerBuild[];
+  settings: RenderSettings;
+  /** The longest any one request of the thread may take (remote code, page data). */
+  fetchTimeoutMs: number;
+}
+
+/** A question to a render thread. */
+export type RenderRequest =
+  | { id: number; kind: 'render'; url: string }
+  | { id: number; kind: 'sitemap' }
+  | { id: number; kind: 'feed' };
+
+export interface RenderAnswers {
+  render: RenderedPage;
+  sitemap: SitemapEntry[];
+  feed: FeedItem[];
+}
+
+/** Its answer: the value, or the error's message. */
+export type RenderResponse =
+  | { id: number; ok: true; value: RenderAnswers[RenderRequest['kind']] }
+  | { id: number; ok: false; error: string };
