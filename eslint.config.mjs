@@ -21,6 +21,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-standalone/**',
+      '**/dist-server/**',
       'dist-monolith/**',
       '**/coverage/**',
       'test-results/**',

@@ -21,6 +21,7 @@ const composeFile = path.join(repoRoot, 'docker-compose.yml');
 /** One Dockerfile per deployable, and the npm workspace each one builds. */
 const dockerfiles = {
   'shell/Dockerfile': '@site/shell',
+  'shell/renderer.Dockerfile': '@site/shell',
   'remote-marketing/Dockerfile': '@site/remote-marketing',
   'remote-blog/Dockerfile': '@site/remote-blog',
   'remote-contact/Dockerfile': '@site/remote-contact',
@@ -184,6 +185,8 @@ describe('docker-compose.yml', () => {
         ['MAIL_CATCHER_SMTP_PORT', localDefaults.mailCatcherSmtpPort, 1025],
       ],
       postgres: [],
+      // Behind the shell, which is where visitors reach it.
+      renderer: [],
     };
     const published = Object.fromEntries(
       Object.entries(services).map(([name, { ports = [] }]) => [

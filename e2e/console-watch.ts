@@ -11,3 +11,7 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
   return messages;
 }
+
+/** Waits until React runs the page's frame (hydrated): before that, a click does nothing. */
+export const waitForHydration = (page: Page) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

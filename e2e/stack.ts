@@ -16,6 +16,10 @@ export const e2eEnvironment = {
   MAIL_CATCHER_SMTP_PORT: '1125',
   MAIL_CATCHER_HTTP_PORT: '8125',
   BOT_CHECK_PORT: '4300',
+  RENDERER_PORT: '3190',
+  // Tests that change a post or a remote see it within seconds, not the production minute.
+  RENDER_CACHE_TTL_MS: '2000',
+  REMOTES_REFRESH_MS: '1000',
   PUBLIC_HOST: '127.0.0.1',
   DATA_DIR: path.resolve(__dirname, '..', '.data', 'e2e'),
   // Several tests send the form from the same address within minutes.

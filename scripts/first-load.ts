@@ -15,6 +15,8 @@ export interface FirstLoad {
   jsFiles: number;
   jsBytes: number;
   cssBytes: number;
+  /** The page's HTML itself, gzip. */
+  htmlBytes: number;
 }
 
 export const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
@@ -33,7 +35,7 @@ export async function measureFirstLoadIn(
     const page = await context.newPage();
     const pending: Promise<unknown>[] = [];
     const failures: string[] = [];
-    const size: FirstLoad = { route, jsFiles: 0, jsBytes: 0, cssBytes: 0 };
+    const size: FirstLoad = { route, jsFiles: 0, jsBytes: 0, cssBytes: 0, htmlBytes: 0 };
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'document') {
@@ -41,6 +43,7 @@ export async function measureFirstLoadIn(
         // entry (decision 011), and its page-wide CSS (decision 010).
         pending.push(
           response.text().then((html) => {
+            size.htmlBytes += gzipSize(html);
             for (const script of inlineScriptsOf(html)) size.jsBytes += gzipSize(script);
             for (const style of inlineStylesOf(html)) size.cssBytes += gzipSize(style);
           }),

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { remoteRoutes } from '@site/contracts/federation';
 import { buildAll } from './build';
-import { gzipSize, kib, measureFirstLoad, type FirstLoad } from './first-load';
+import { kib, measureFirstLoad, type FirstLoad } from './first-load';
 import { exitWithError } from './lifecycle';
 import { startLocalBackends } from './local-backends';
 import { serveStack } from './serve-stack';
@@ -16,31 +16,41 @@ import { readStack } from './stack';
  */
 
 /**
- * First-load JavaScript budgets, in KiB of gzip: the figures reached (issue 6, `npm run bench:web`)
- * plus 1 to 2 KiB, so that a regression fails `npm test`. They are stricter than the comparison
- * with the monolith (at most 1.10× its bytes, which is about 14 KiB of headroom on `/`), so that ratio
- * is left to `npm run bench:web` rather than building the monolith in every test run.
+ * First-load JavaScript budgets, in KiB of gzip: the figures reached (`npm run bench:web`, then
+ * hydrating the server's HTML: decision 019) plus about 1 KiB, so that a regression fails
+ * `npm test`. They are stricter than the comparison with the monolith (at most 1.10× its bytes),
+ * so that ratio is left to `npm run bench:web` rather than building the monolith in every run.
  */
 export const jsBudgetsKiB: Readonly<Record<string, number>> = {
-  '/': 145,
-  '/about': 145,
-  '/healthcare': 145,
-  '/finance': 145,
-  '/compliance': 146,
-  '/salesforce': 146,
-  '/privacy-policy': 143,
-  '/cookies-policy': 143,
+  '/': 146,
+  '/about': 146,
+  '/healthcare': 146,
+  '/finance': 146,
+  '/compliance': 147,
+  '/salesforce': 147,
+  '/privacy-policy': 144,
+  '/cookies-policy': 144,
   '/blogs': 160,
   '/contact': 156,
 };
 
 /**
- * The shell's HTML, in KiB of gzip. With its response headers (about 1 KB, the CSP most of it) it
- * must arrive in the first round trip of a new connection: TCP's initial window of ten packets,
- * about 14.6 KB, which Lighthouse simulates too. Past it, every page's first paint and largest
- * paint wait one round trip more (decision 010: 0.2 s later in `bench:web`).
+ * Each route's HTML, in KiB of gzip: the page as the renderer sends it (its content, its styles
+ * and the data it renders with), which is what the browser paints first. The figures reached plus
+ * about 1 KiB. (Decision 019 says why the whole page, and no longer the 13 KiB of an empty shell.)
  */
-export const htmlBudgetKiB = 13;
+export const htmlBudgetsKiB: Readonly<Record<string, number>> = {
+  '/': 20,
+  '/about': 19,
+  '/healthcare': 19,
+  '/finance': 19,
+  '/compliance': 19,
+  '/salesforce': 20,
+  '/privacy-policy': 18,
+  '/cookies-policy': 18,
+  '/blogs': 22,
+  '/contact': 19,
+};
 
 async function main() {
   const check = process.argv.includes('--check');
@@ -55,6 +65,7 @@ async function main() {
     MAIL_CATCHER_SMTP_PORT: '1725',
     MAIL_CATCHER_HTTP_PORT: '8725',
     BOT_CHECK_PORT: '4800',
+    RENDERER_PORT: '3290',
     PUBLIC_HOST: '127.0.0.1',
     DATA_DIR: path.resolve(__dirname, '..', '.data', 'size'),
     ...process.env,
@@ -86,27 +97,28 @@ async function main() {
   }
 
   console.log('\nFirst load, gzip (level 9):\n');
-  console.log('route              JS files   JS KiB   CSS KiB   budget');
+  console.log(
+    'route              JS files   JS KiB   CSS KiB   JS budget   HTML KiB   HTML budget',
+  );
   const failures: string[] = [];
-  for (const { route, jsFiles, jsBytes, cssBytes } of sizes) {
+  for (const { route, jsFiles, jsBytes, cssBytes, htmlBytes } of sizes) {
     const budget = jsBudgetsKiB[route];
+    const htmlBudget = htmlBudgetsKiB[route];
     console.log(
-      `${route.padEnd(18)} ${String(jsFiles).padStart(8)} ${kib(jsBytes).padStart(8)} ${kib(cssBytes).padStart(9)}   ${budget ? `${budget} KiB` : '-'}`,
+      `${route.padEnd(18)} ${String(jsFiles).padStart(8)} ${kib(jsBytes).padStart(8)} ${kib(cssBytes).padStart(9)}   ${(budget ? `${budget} KiB` : '-').padStart(9)}   ${kib(htmlBytes).padStart(8)}   ${htmlBudget ? `${htmlBudget} KiB` : '-'}`,
     );
     if (budget && jsBytes > budget * 1024) {
       failures.push(`${route}: ${kib(jsBytes)} KiB of JavaScript, budget ${budget} KiB`);
     }
-  }
-  const htmlBytes = gzipSize(readFileSync(path.join(stack.shell.distDir, 'index.html')));
-  console.log(`\nThe shell's HTML: ${kib(htmlBytes)} KiB, budget ${htmlBudgetKiB} KiB`);
-  if (htmlBytes > htmlBudgetKiB * 1024) {
-    failures.push(`the shell's HTML: ${kib(htmlBytes)} KiB, budget ${htmlBudgetKiB} KiB`);
+    if (htmlBudget && htmlBytes > htmlBudget * 1024) {
+      failures.push(`${route}: ${kib(htmlBytes)} KiB of HTML, budget ${htmlBudget} KiB`);
+    }
   }
   if (check && failures.length > 0) {
     console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
     process.exit(1);
   }
-  if (check) console.log('\nEvery route and the HTML are within their budgets.');
+  if (check) console.log(`\nEvery route's JavaScript and HTML are within their budgets.`);
 }
 
 main().catch(exitWithError);

@@ -209,6 +209,10 @@ shell)
   need_url CONTACT_API_URL "the contact API the form posts to (allowed by the shell's CSP)"
   need_url RECAPTCHA_SCRIPT_URL "the bot-check script the contact page loads (allowed by the shell's CSP)"
   check_origins ALLOWED_ORIGINS optional
+  load RENDERER_URL
+  if [ -n "$value" ] && ! matches "$value" "$origin_pattern"; then
+    complain "RENDERER_URL must be the renderer's origin, such as http://renderer:3010 (no path)"
+  fi
   bundle_file=index.html
   ;;
 *)
@@ -256,6 +260,37 @@ command -v envsubst >/dev/null 2>&1 || complain "envsubst is not installed (gett
 mkdir -p "$RUNTIME_DIR" "$NGINX_CONF_DIR" "$NGINX_TEMP_DIR"
 # Only the files listed here are served; a stale file left in RUNTIME_DIR by an earlier start is not.
 : >"$NGINX_CONF_DIR/runtime-files.conf"
+
+# Pages: from the renderer (the shell with RENDERER_URL), or index.html for client-side routing.
+# The renderer's own answers (404 for an unknown page, 503 with Retry-After) pass through as they
+# are; only its absence (refused, 502, or no answer in time: 504) falls back to index.html, which
+# the browser renders. Its discovery files have no such fallback.
+if [ "$APP" = shell ] && [ -n "${RENDERER_URL:-}" ]; then
+  cat >"$NGINX_CONF_DIR/pages.conf" <<EOF
+location / {
+    try_files \$uri @renderer;
+}
+location @renderer {
+    proxy_pass $RENDERER_URL;
+    proxy_set_header Host \$host;
+    proxy_set_header X-Forwarded-Proto \$scheme;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 8s;
+    proxy_hide_header Cache-Control;
+    error_page 502 504 = @client_rendered;
+}
+location @client_rendered {
+    try_files /index.html =404;
+}
+EOF
+  # Exact locations: they win over the regular expression that serves files.
+  for file in sitemap.xml robots.txt feed.xml; do
+    printf 'location = /%s {\n    proxy_pass %s;\n    proxy_connect_timeout 2s;\n    proxy_read_timeout 8s;\n    proxy_hide_header Cache-Control;\n}\n' \
+      "$file" "$RENDERER_URL" >>"$NGINX_CONF_DIR/pages.conf"
+  done
+else
+  printf 'location / {\n    try_files $uri /index.html;\n}\n' >"$NGINX_CONF_DIR/pages.conf"
+fi
 
 # nginx map entries: an allowed Origin maps to itself (echoed back), anything else to nothing.
 # Once each: nginx refuses a map with the same key twice.

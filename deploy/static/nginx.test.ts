@@ -16,7 +16,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -52,6 +52,7 @@ const runAs = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 const ports = { shell: 3301, marketing: 3302, blog: 3303, contact: 3304, google: 3305 };
 const busyboxPort = 3306;
 const refusedPort = 3310;
+const rendered = { shell: 3307, renderer: 3308, downShell: 3309 };
 
 const shellOrigin = 'http://localhost:3300';
 const remoteUrls = {
@@ -235,7 +236,32 @@ async function startSite(
   throw new Error(`${name}: nginx did not start on ${url}\n${output()}`);
 }
 
-const sites = {} as Record<App | 'google', Site>;
+const sites = {} as Record<App | 'google' | 'rendered' | 'rendererDown', Site>;
+
+/**
+ * A stand-in for the shell's renderer: the page's HTML with the status the path calls for (as
+ * the renderer answers), and the sitemap.
+ */
+let fakeRenderer: Server | undefined;
+function startFakeRenderer(port: number): Promise<void> {
+  fakeRenderer = createServer((req, res) => {
+    if (req.url === '/sitemap.xml') {
+      res.writeHead(200, { 'Content-Type': 'application/xml', 'Cache-Control': 'no-cache' });
+      res.end('<urlset/>');
+      return;
+    }
+    const status = req.url?.startsWith('/missing') ? 404 : req.url?.startsWith('/busy') ? 503 : 200;
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...(status === 503 ? { 'Retry-After': '30' } : {}),
+    });
+    res.end(
+      `<!doctype html><title>rendered</title><div id="root"><h1>Rendered ${req.url}</h1></div>`,
+    );
+  });
+  return new Promise((resolve) => fakeRenderer!.listen(port, '127.0.0.1', () => resolve()));
+}
 
 /** A file of the served bundle whose name matches `pattern`, as a URL path. */
 function fileLike(site: Site, pattern: RegExp, folder = ''): string {
@@ -244,7 +270,7 @@ function fileLike(site: Site, pattern: RegExp, folder = ''): string {
   return `/${folder ? `${folder}/` : ''}${name}`;
 }
 
-const get = (app: App | 'google', pathname: string, headers: Record<string, string> = {}) =>
+const get = (app: keyof typeof sites, pathname: string, headers: Record<string, string> = {}) =>
   call(`${sites[app].url}${pathname}`, 'GET', headers);
 
 const standalonePage = '<!doctype html><title>Blog standalone</title>';
@@ -266,9 +292,19 @@ beforeAll(async () => {
     SUPABASE_URL: 'https://Project-Ref.supabase.co:443',
     RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
   });
+  await startFakeRenderer(rendered.renderer);
+  sites.rendered = await startSite('rendered', 'shell', rendered.shell, {
+    ...appEnv.shell,
+    RENDERER_URL: `http://127.0.0.1:${rendered.renderer}`,
+  });
+  sites.rendererDown = await startSite('renderer-down', 'shell', rendered.downShell, {
+    ...appEnv.shell,
+    RENDERER_URL: `http://127.0.0.1:${refusedPort}`,
+  });
 }, 60_000);
 
 afterAll(async () => {
+  await new Promise((resolve) => (fakeRenderer ? fakeRenderer.close(resolve) : resolve(undefined)));
   await Promise.all(started.map(stop));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }, 30_000);
@@ -550,6 +586,44 @@ describe('runtime settings', () => {
 
   it('the marketing remote has no settings file', async () => {
     expect((await get('marketing', '/config.json')).status).toBe(404);
+  });
+});
+
+describe('pages from the renderer', () => {
+  it('asks the renderer for a page and passes its status on, with the HTML headers', async () => {
+    for (const [pathname, status] of [
+      ['/', 200],
+      ['/finance', 200],
+      ['/missing/page', 404],
+    ] as const) {
+      const answer = await get('rendered', pathname);
+      expect([pathname, answer.status]).toEqual([pathname, status]);
+      expect(answer.body.toString()).toContain(`<h1>Rendered ${pathname}</h1>`);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('passes on a 503 with its Retry-After', async () => {
+    const answer = await get('rendered', '/busy');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('30');
+  });
+
+  it('serves the bundle’s files itself, and the sitemap from the renderer', async () => {
+    expect((await get('rendered', '/remotes.json')).status).toBe(200);
+    expect((await get('rendered', '/favicon.png')).status).toBe(200);
+    const sitemap = await get('rendered', '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body.toString()).toBe('<urlset/>');
+  });
+
+  it('serves the page rendered in the browser when the renderer is down', async () => {
+    const answer = await get('rendererDown', '/finance');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('<div id="root"></div>');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });
 

@@ -1,7 +1,7 @@
 import { filterCategories } from '@site/contracts/blog';
 import type { RunningStaticServer } from '@site/static-server';
 import { expect, test, type Page } from '@playwright/test';
-import { serveApp } from '../../scripts/serve-stack';
+import { serveApp, startStackRenderer } from '../../scripts/serve-stack';
 import { readStack } from '../../scripts/stack';
 import { allPublishedPosts, publishedPost } from '../blog-backend';
 import { watchConsole } from '../console-watch';
@@ -31,7 +31,7 @@ test.describe('blog list', () => {
     const newest = posts[0];
     if (!newest) throw new Error('the seed has no posts');
     const first = cards(page).first();
-    await expect(first.getByRole('heading', { level: 3 })).toHaveText(newest.title);
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(newest.title!);
     await expect(first).toContainText(newest.category);
     await expect(first).toContainText(newest.read_time);
     await expect(first).toContainText(newest.author);
@@ -51,16 +51,16 @@ test.describe('blog list', () => {
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    // The first row's images load at once, the first one asked for before the list rendered.
+    // The first row's images load at once, preloaded from the head of the page.
     const loading = await cards(page)
       .locator('img')
       .evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
     expect(loading).toEqual([...Array(3).fill('eager'), ...Array(7).fill('lazy')]);
     const firstSrc = await image.getAttribute('src');
-    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
-      'href',
-      firstSrc ?? '',
-    );
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded).toContain(firstSrc);
   });
 
   test('loads ten more at a time until the last page, then hides Load More', async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe('blog post', () => {
     const messages = watchConsole(page);
     await page.goto(`/blog/${post.slug}`);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title!);
     await expect(page).toHaveTitle(`${post.seo_title} | Elevate SaaS Solutions`);
     const meta = (selector: string) => page.locator(`head meta[${selector}]`);
     await expect(meta('name="description"')).toHaveAttribute('content', post.seo_description!);
@@ -244,18 +244,29 @@ test.describe('newsletter', () => {
 });
 
 test.describe('blog backend down', () => {
-  // Its own copy of the shell and the blog remote, configured with a backend that is not running.
+  // Its own copy of the shell, its renderer and the blog remote, configured with a backend that
+  // is not running.
   const stack = readStack({
     SHELL_PORT: '3140',
     BLOG_PORT: '3142',
+    RENDERER_PORT: '3148',
     PUBLIC_HOST: '127.0.0.1',
     SUPABASE_URL: 'http://127.0.0.1:54499',
   });
-  let servers: RunningStaticServer[] = [];
+  let servers: Pick<RunningStaticServer, 'close'>[] = [];
 
   test.beforeAll(async () => {
     const app = (name: string) => stack.apps.find((candidate) => candidate.name === name)!;
     servers = [await serveApp(stack, app('shell')), await serveApp(stack, app('blog'))];
+    servers.push(await startStackRenderer(stack));
+  });
+
+  test('the pages answer 503 with Retry-After, so crawlers come back', async ({ request }) => {
+    for (const path of ['/blogs', '/blog/any-post']) {
+      const response = await request.get(`${stack.shell.origin}${path}`);
+      expect([path, response.status()]).toEqual([path, 503]);
+      expect(response.headers()['retry-after']).toBeTruthy();
+    }
   });
   test.afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));

@@ -10,6 +10,7 @@ import {
   contentSecurityPolicy,
   readInlineScriptHashes,
 } from '@site/static-server/content-security-policy';
+import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
 import { watchConsole } from '../console-watch';
 import { releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
 import { marketingPages } from '../pages';
@@ -19,8 +20,12 @@ import { buildMarketingReleaseTwo } from '../remote-release';
  * A remote's team ships without the shell team: the already-built shell is switched from one
  * release of the marketing remote to another, and back, by rewriting only `remotes.json`, the
  * file a container writes from `MARKETING_REMOTE_URL` when it starts (docs/independent-deploys.md).
- * The site runs on ports of its own (3150+), like the resilience tests.
+ * The shell's renderer runs too, and notices the switch by itself: the HTML changes with no
+ * rebuild and no restart. The site runs on ports of its own (3150+), like the resilience tests.
  */
+
+// One site for both tests, which switch its remotes.json in turn.
+test.describe.configure({ mode: 'serial' });
 
 const host = '127.0.0.1';
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -46,16 +51,30 @@ const releaseTwo: Release = {
   homeHeading: releaseTwoHomeHeading,
 };
 const shellOrigin = `http://${host}:3150`;
+const rendererOrigin = `http://${host}:3159`;
 const portOf = (origin: string) => Number(new URL(origin).port);
 
 let workDir: string;
 let remotesFile: string;
-const servers: RunningStaticServer[] = [];
+const servers: Pick<RunningStaticServer, 'close'>[] = [];
 
 /** The deploy step under test: rewrite the shell's remotes file, nothing else. */
 async function pointMarketingAt(release: Release): Promise<void> {
   const config: RemotesConfig = { remotes: { marketing: `${release.origin}/mf-manifest.json` } };
   await writeFile(remotesFile, JSON.stringify(config, null, 2));
+}
+
+/** The Home page's HTML as the renderer sends it, for a visitor arriving now. */
+const homeHtml = async () => (await fetch(`${shellOrigin}/`)).text();
+
+/** Waits until the renderer sends the release's Home page (it reads remotes.json every 0.5 s). */
+async function expectRenderedHomeOf(release: Release): Promise<void> {
+  await expect
+    .poll(async () => (await homeHtml()).includes(`>${release.homeHeading}</h1>`), {
+      message: `the renderer sends ${release.name}`,
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 /** Every file of a folder with a hash of its content: equal lists mean the same build. */
@@ -124,7 +143,21 @@ test.beforeAll(async () => {
       }),
       // Read from disk on every request, like the file a container writes at start-up.
       generatedFiles: { '/remotes.json': () => readFileSync(remotesFile, 'utf8') },
+      renderer: { url: rendererOrigin, timeoutMs: 8000 },
     }),
+  );
+  servers.push(
+    await startRenderer(
+      readRendererSettings({
+        RENDERER_HOST: host,
+        RENDERER_PORT: String(portOf(rendererOrigin)),
+        SITE_URL: shellOrigin,
+        REMOTES_URL: `${shellOrigin}/remotes.json`,
+        SHELL_DIST: shellDist,
+        RENDER_CACHE_TTL_MS: '500',
+        REMOTES_REFRESH_MS: '500',
+      }),
+    ),
   );
   for (const [release, root] of [
     [releaseOne, releaseOneDist],
@@ -152,22 +185,51 @@ test('a new marketing release goes live and rolls back by changing only remotes.
   const consoleMessages = watchConsole(page);
   const shellBuild = await fingerprint(shellDist);
 
+  await expectRenderedHomeOf(releaseOne);
   await page.goto(`${shellOrigin}/`);
   await expectHomeOf(page, releaseOne);
   const startupScript = await shellStartupScript(page);
   expect(startupScript).toMatch(/^\/startup\.[0-9a-f]{8}\.js$/);
 
   await pointMarketingAt(releaseTwo);
+  await expectRenderedHomeOf(releaseTwo);
   await page.reload();
   await expectHomeOf(page, releaseTwo);
   expect(await shellStartupScript(page)).toBe(startupScript);
 
   // Rolling back is the same one-file change.
   await pointMarketingAt(releaseOne);
+  await expectRenderedHomeOf(releaseOne);
   await page.reload();
   await expectHomeOf(page, releaseOne);
   expect(await shellStartupScript(page)).toBe(startupScript);
 
   expect(await fingerprint(shellDist), 'the shell was not rebuilt').toEqual(shellBuild);
+  expect(consoleMessages).toEqual([]);
+});
+
+test('a page rendered before a deploy still hydrates and navigates with the release it names', async ({
+  page,
+}) => {
+  const consoleMessages = watchConsole(page);
+  await pointMarketingAt(releaseOne);
+  await expectRenderedHomeOf(releaseOne);
+  await page.goto(`${shellOrigin}/`, { waitUntil: 'networkidle' });
+  await expectHomeOf(page, releaseOne);
+
+  // Release 2 goes live while the page is open; new visitors get it.
+  await pointMarketingAt(releaseTwo);
+  await expectRenderedHomeOf(releaseTwo);
+
+  // The open page goes on with release 1, whose files are still there.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Finance' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Secure Software for Financial Services',
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expectHomeOf(page, releaseOne);
   expect(consoleMessages).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from '../console-watch';
+import { waitForHydration, watchConsole } from '../console-watch';
 import { marketingPages } from '../pages';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -97,6 +97,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page)).toBeHidden();
@@ -159,7 +160,8 @@ test('an unknown path shows the 404 page, logs the path, and links home', async 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  expect(problems.join('\n')).toContain('/no/such/page');
+  // Logged by the page in the browser, once it has hydrated.
+  await expect.poll(() => problems.join('\n')).toContain('/no/such/page');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
 });

@@ -1,22 +1,27 @@
+import { createServer, type Server, type Socket } from 'node:net';
 import type { RunningStaticServer } from '@site/static-server';
 import { expect, test, type Page } from '@playwright/test';
-import { serveApp } from '../../scripts/serve-stack';
+import { serveApp, startStackRenderer } from '../../scripts/serve-stack';
 import { readStack, type Stack } from '../../scripts/stack';
 
 /**
  * A remote that goes down takes only its own region with it. Each test runs its own copy of the
- * site on its own ports, so that stopping the marketing remote disturbs no other test.
+ * site on its own ports, so that stopping the marketing remote disturbs no other test. No
+ * renderer runs for it (its port is left free): the shell's host serves the client-rendered
+ * shell, as it does when the renderer is down, and these tests are about the browser's side.
  */
 class SiteUnderTest {
   readonly stack: Stack;
   private shell?: RunningStaticServer;
   private marketing?: RunningStaticServer;
 
-  constructor(shellPort: number) {
+  constructor(shellPort: number, marketingUrl?: string) {
     this.stack = readStack({
       SHELL_PORT: String(shellPort),
       MARKETING_PORT: String(shellPort + 1),
+      RENDERER_PORT: String(shellPort + 8),
       PUBLIC_HOST: '127.0.0.1',
+      ...(marketingUrl ? { MARKETING_REMOTE_URL: marketingUrl } : {}),
     });
   }
 
@@ -137,4 +142,75 @@ test('a brief outage is ridden out by the retries without the visitor noticing',
     'Healthcare Software That Puts Patients First',
   );
   expect(failedOnce).toBe(true);
+});
+
+test.describe('on the server', () => {
+  let hanging: Server | undefined;
+  const hangingSockets = new Set<Socket>();
+  let renderer: { close(): Promise<void> } | undefined;
+  test.afterEach(async () => {
+    await renderer?.close();
+    for (const socket of hangingSockets) socket.destroy();
+    await new Promise((resolve) => (hanging ? hanging.close(resolve) : resolve(undefined)));
+    renderer = undefined;
+    hanging = undefined;
+  });
+
+  /** The site with its renderer, the marketing remote at `marketingUrl` (down, or stuck). */
+  async function startWithRenderer(shellPort: number, marketingUrl?: string) {
+    site = new SiteUnderTest(shellPort, marketingUrl);
+    await site.start();
+    renderer = await startStackRenderer(site.stack);
+  }
+
+  async function timedGet(url: string) {
+    const started = Date.now();
+    const response = await fetch(url);
+    return { response, html: await response.text(), ms: Date.now() - started };
+  }
+
+  test('a remote that is down costs the page at most a second: the frame and its region’s fallback, 503', async ({
+    page,
+  }) => {
+    await startWithRenderer(3210);
+    await site.stopMarketing();
+    const { response, html, ms } = await timedGet(site.url('/finance'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBeTruthy();
+    expect(ms).toBeLessThan(2500);
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('<!--$!-->'); // the region, left to the browser
+    // The browser takes over and retries, as it does without a renderer.
+    await page.goto(site.url('/finance'));
+    await expectFrameWithFallback(page);
+  });
+
+  test('a remote that accepts and never answers costs the page at most a second too', async () => {
+    // Accepts connections, never answers.
+    hanging = createServer((socket) => void hangingSockets.add(socket));
+    await new Promise<void>((resolve) => hanging!.listen(3239, '127.0.0.1', resolve));
+    await startWithRenderer(3230, 'http://127.0.0.1:3239/mf-manifest.json');
+    // The renderer's first look at remotes.json waits for the manifest (2 s); then every page is
+    // bounded by its remote's second.
+    await expect
+      .poll(async () => (await fetch(site.url('/about'))).status, { timeout: 15_000 })
+      .toBe(503);
+    const { response, ms } = await timedGet(site.url('/finance'));
+    expect(response.status).toBe(503);
+    expect(ms).toBeLessThan(2500);
+  });
+
+  test('when the renderer is down, the shell’s host serves the page rendered in the browser', async ({
+    page,
+  }) => {
+    site = new SiteUnderTest(3220);
+    await site.start();
+    const { response, html } = await timedGet(site.url('/finance'));
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    await page.goto(site.url('/finance'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Secure Software for Financial Services',
+    );
+  });
 });

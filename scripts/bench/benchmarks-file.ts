@@ -8,14 +8,14 @@ import path from 'node:path';
  */
 export const benchmarksFile = path.resolve(__dirname, '../../docs/benchmarks.md');
 
-export type BenchmarkName = 'web' | 'api';
+export type BenchmarkName = 'web' | 'api' | 'ssr';
 
 const start = (name: BenchmarkName) => `<!-- bench:${name} -->`;
 const end = (name: BenchmarkName) => `<!-- /bench:${name} -->`;
 
 const header = `# Benchmarks
 
-Written by \`npm run bench:web\` and \`npm run bench:api\` (see README.md, "Performance"). Each
+Written by \`npm run bench:web\`, \`npm run bench:api\` and \`npm run bench:ssr\` (see README.md, "Performance"). Each
 section is the last run of its benchmark, with the figures exactly as the script printed them.
 `;
 

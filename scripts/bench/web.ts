@@ -46,6 +46,7 @@ const benchEnvironment: NodeJS.ProcessEnv = {
   MAIL_CATCHER_SMTP_PORT: '1525',
   MAIL_CATCHER_HTTP_PORT: '8525',
   BOT_CHECK_PORT: '4600',
+  RENDERER_PORT: '3420',
   PUBLIC_HOST: '127.0.0.1',
   DATA_DIR: path.join(repoRoot, '.data', 'bench'),
 };

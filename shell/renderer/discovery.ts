@@ -1,5 +1,5 @@
 import { company } from '@site/contracts/company';
-import type { FeedItem, SitemapEntry } from '@site/contracts/federation';
+import { feedPath, type FeedItem, type SitemapEntry } from '@site/contracts/federation';
 
 /** Characters XML 1.0 does not allow at all (C0 controls but tab, line feed, carriage return). */
 // eslint-disable-next-line no-control-regex -- these are the characters to remove
@@ -28,9 +28,6 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
 /** `/robots.txt`: everything may be crawled; the sitemap is named. */
 export const robotsTxt = (siteUrl: string) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl, '/sitemap.xml')}\n`;
-
-/** Where the feed is, linked from the blog list's head. */
-export const feedPath = '/feed.xml';
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import * as z from 'zod';
+import { parseInternalOrigins } from '../src/server/internal-url';
 import { rendererApp } from './renderer-app';
 import { renderThreads } from './render-threads';
 
@@ -19,15 +20,22 @@ const settingsSchema = z.object({
     .default('http://localhost:3000'),
   /** Where remotes.json is read (the shell's static host serves it). */
   REMOTES_URL: z.url().default('http://127.0.0.1:3000/remotes.json'),
+  /** The shell's browser build (its index.html) and its server build (render-worker.js). */
   SHELL_DIST: z
     .string()
     .min(1)
     .default(path.resolve(__dirname, '..', 'dist')),
+  SHELL_SERVER_BUILD: z
+    .string()
+    .min(1)
+    .default(path.resolve(__dirname, '..', 'dist-server')),
   RENDER_CACHE_TTL_MS: ms(30_000),
   REMOTES_REFRESH_MS: ms(10_000),
   REMOTE_TIMEOUT_MS: ms(1_000),
   DATA_TIMEOUT_MS: ms(3_000),
   RENDER_TIMEOUT_MS: ms(6_000),
+  /** `public=internal` origin pairs, comma-separated, for a renderer inside a container network. */
+  INTERNAL_ORIGINS: z.string().default(''),
 });
 
 export type RendererSettings = z.infer<typeof settingsSchema>;
@@ -48,12 +56,14 @@ export async function startRenderer(settings: RendererSettings) {
   const siteUrl = settings.SITE_URL.replace(/\/$/, '');
   const threads = renderThreads({
     shellDist: settings.SHELL_DIST,
+    shellServerBuild: settings.SHELL_SERVER_BUILD,
     remotesUrl: settings.REMOTES_URL,
     siteUrl,
     remoteTimeoutMs: settings.REMOTE_TIMEOUT_MS,
     dataTimeoutMs: settings.DATA_TIMEOUT_MS,
     renderTimeoutMs: settings.RENDER_TIMEOUT_MS,
     drainMs: settings.RENDER_TIMEOUT_MS * 2,
+    internalOrigins: parseInternalOrigins(settings.INTERNAL_ORIGINS),
   });
   const refresh = () =>
     threads.refresh().catch((error: unknown) => console.error('[renderer] remotes.json:', error));
@@ -76,7 +86,9 @@ export async function startRenderer(settings: RendererSettings) {
     url: `http://${settings.RENDERER_HOST}:${port}`,
     async close() {
       clearInterval(polling);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
       await threads.close();
     },
   };

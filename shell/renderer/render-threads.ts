@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
@@ -12,10 +12,13 @@ import type {
   RenderResponse,
   RenderWorkerData,
 } from '../src/server/worker-protocol';
+import { internalUrl } from '../src/server/internal-url';
 
 export interface RenderThreadsOptions {
-  /** The shell's built `dist/` (its `index.html` and `server/render-worker.js`). */
+  /** The shell's built `dist/` (its `index.html`). */
   shellDist: string;
+  /** The shell's server build (`dist-server/`, its `render-worker.js`). */
+  shellServerBuild: string;
   /** Where `remotes.json` is read, as the browser reads it. */
   remotesUrl: string;
   siteUrl: string;
@@ -23,6 +26,8 @@ export interface RenderThreadsOptions {
   dataTimeoutMs: number;
   /** The longest a thread may take to answer, after which the page is left to the browser. */
   renderTimeoutMs: number;
+  /** Public origin → the origin the renderer reaches it at (a container network). */
+  internalOrigins: Record<string, string>;
   /** How long a generation that was replaced keeps answering what it was already asked. */
   drainMs: number;
 }
@@ -43,8 +48,12 @@ interface Generation {
   failed: boolean;
 }
 
-const fetchJson = async (url: string, timeoutMs: number): Promise<unknown> => {
-  const response = await fetch(url, {
+const fetchJson = async (
+  url: string,
+  timeoutMs: number,
+  internalOrigins: Record<string, string>,
+): Promise<unknown> => {
+  const response = await fetch(internalUrl(url, internalOrigins), {
     signal: AbortSignal.timeout(timeoutMs),
     headers: { 'Cache-Control': 'no-cache' },
   });
@@ -60,20 +69,25 @@ const fetchJson = async (url: string, timeoutMs: number): Promise<unknown> => {
  * crashes is replaced at the next request; the requests it held are answered with an error.
  */
 export function renderThreads(options: RenderThreadsOptions) {
-  const workerFile = path.join(options.shellDist, 'server', 'render-worker.js');
+  const workerFile = path.join(options.shellServerBuild, 'render-worker.js');
   const templateFile = path.join(options.shellDist, 'index.html');
   let releases = new Map<RemoteName, RemoteRelease>();
   let current: Generation | undefined;
   let nextId = 0;
 
   async function readReleases(): Promise<Map<RemoteName, RemoteRelease>> {
-    const { remotes } = parseRemotesConfig(await fetchJson(options.remotesUrl, 2000));
+    const { remotes } = parseRemotesConfig(
+      await fetchJson(options.remotesUrl, 2000, options.internalOrigins),
+    );
     const found = new Map<RemoteName, RemoteRelease>();
     await Promise.all(
       Object.entries(remotes).map(async ([name, manifestUrl]) => {
         const remote = name as RemoteName;
         try {
-          const info = parseRemoteManifest(await fetchJson(manifestUrl, 2000), manifestUrl);
+          const info = parseRemoteManifest(
+            await fetchJson(manifestUrl, 2000, options.internalOrigins),
+            manifestUrl,
+          );
           found.set(remote, {
             name: remote,
             manifestUrl,
@@ -94,8 +108,12 @@ export function renderThreads(options: RenderThreadsOptions) {
     return found;
   }
 
+  /** The remotes' releases, and the shell's own build (a rebuild under `npm run dev`). */
   const keyOf = (found: Map<RemoteName, RemoteRelease>) =>
-    JSON.stringify([...found.values()].sort((a, b) => a.name.localeCompare(b.name)));
+    JSON.stringify([
+      existsSync(workerFile) ? statSync(workerFile).mtimeMs : 0,
+      ...[...found.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    ]);
 
   function start(found: Map<RemoteName, RemoteRelease>): Generation {
     if (!existsSync(workerFile)) throw new Error(`${workerFile} is missing: build the shell first`);
@@ -114,6 +132,7 @@ export function renderThreads(options: RenderThreadsOptions) {
         dataTimeoutMs: options.dataTimeoutMs,
       },
       fetchTimeoutMs: Math.max(options.remoteTimeoutMs, options.dataTimeoutMs),
+      internalOrigins: options.internalOrigins,
     };
     const generation: Generation = {
       key: keyOf(found),
@@ -138,8 +157,13 @@ export function renderThreads(options: RenderThreadsOptions) {
     return generation;
   }
 
+  const retiring = new Set<Generation>();
   function retire(generation: Generation) {
-    setTimeout(() => void generation.worker.terminate(), options.drainMs).unref();
+    retiring.add(generation);
+    setTimeout(() => {
+      retiring.delete(generation);
+      void generation.worker.terminate();
+    }, options.drainMs).unref();
   }
 
   /** Reads where the remotes are; starts a new generation if anything changed. */
@@ -180,7 +204,8 @@ export function renderThreads(options: RenderThreadsOptions) {
     generationKey: () => current?.key ?? '',
     ready: () => Boolean(current && !current.failed),
     async close() {
-      await current?.worker.terminate();
+      await Promise.all([current, ...retiring].map((generation) => generation?.worker.terminate()));
+      retiring.clear();
       current = undefined;
     },
   };

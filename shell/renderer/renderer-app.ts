@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { feedPath, feedXml, robotsTxt, sitemapXml } from './discovery';
+import { feedPath } from '@site/contracts/federation';
+import { feedXml, robotsTxt, sitemapXml } from './discovery';
 import type { RenderThreads } from './render-threads';
 
 export interface RendererAppOptions {

@@ -1,6 +1,6 @@
 import { SiteProvider, SiteUrlContext } from '@site/ui';
 import { BrowserRouter } from '@site/ui/router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { SiteRoutes } from './routes';
 
 /** What every page is rendered in, in the browser and on the server: the site's URL and design system. */
@@ -12,8 +12,19 @@ export function SiteFrame({ siteUrl, children }: { siteUrl: string; children: Re
   );
 }
 
+/**
+ * Marks the document once React runs the frame (hydrated, or rendered in the browser): tests and
+ * tools wait for it before they interact with the page, as a visitor's early tap could be lost.
+ */
+function useRunningMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 /** The site in the browser. `siteUrl` is empty on a page the server did not render (its origin). */
 export function App({ siteUrl = '' }: { siteUrl?: string }) {
+  useRunningMark();
   return (
     <SiteFrame siteUrl={siteUrl}>
       <BrowserRouter>

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 
-/** The inline scripts of an HTML document (`<script>` elements without `src`), as written. */
+/**
+ * The inline scripts of an HTML document (`<script>` elements without `src`), as written; data
+ * blocks (`type="application/json"`, `application/ld+json`) are not scripts and are left out.
+ */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => match[1] ?? '',
-  );
+  const script =
+    /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+  return [...html.matchAll(script)].map((match) => match[1] ?? '');
 }
 
 /** The Content-Security-Policy source allowing exactly this inline script. */

@@ -269,8 +269,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       chunkFilename: `[name]${hashed}.js`,
       crossOriginLoading: 'anonymous',
       uniqueName: name,
-      // The app's server build (`server/`) is written beside it by its own compiler.
-      clean: target === 'standalone' ? true : { keep: /^server[\\/]/ },
+      // A remote's server build (`server/`) is written beside it by its own compiler.
+      clean: target === 'remote' ? { keep: /^server[\\/]/ } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -294,7 +294,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
 }
 
 /**
- * The shell's server build (`dist/server/render-worker.js`): the frame and the route table for
+ * The shell's server build (`dist-server/render-worker.js`): the frame and the route table for
  * Node, the entry of a render thread of the renderer (`shell/renderer/`). Everything it imports
  * is inside, React and the design system included, which it provides to the remotes' server
  * builds. Its images are the browser build's files, at the same URLs.
@@ -310,7 +310,8 @@ export function hostServerConfig(options: { dir: string; mode: BuildMode }): Con
     entry: { 'render-worker': './src/server/render-worker.ts' },
     devtool: false,
     output: {
-      path: path.join(outputDirFor(dir, 'host'), 'server'),
+      // Beside dist/, not in it: the static host serves dist/, and this is no visitor's.
+      path: path.join(dir, 'dist-server'),
       publicPath: '/',
       filename: '[name].js',
       chunkFilename: '[name].js',

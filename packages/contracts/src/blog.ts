@@ -45,7 +45,8 @@ export const maxBlogOffset = 100_000;
 export const blogPostSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
-  title: z.string(),
+  /** May be missing from a backend's answer: the post is then titled "Blog Post". */
+  title: z.nullish(z.string()),
   excerpt: z.string(),
   category: z.string(),
   author: z.string(),

@@ -50,3 +50,31 @@ export const emailHref = (email: string = company.email): string => `mailto:${em
 
 /** Document title for a page: "{page} | {company}". */
 export const pageTitle = (page: string): string => `${page} | ${company.name}`;
+
+/**
+ * Structured data for the home page (schema.org): the company as an Organization, and the site
+ * as a WebSite, at the site's public URL.
+ */
+export function companyStructuredData(siteUrl: string) {
+  const url = `${siteUrl}/`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: company.name,
+      legalName: company.legalName,
+      url,
+      logo: `${siteUrl}/apple-touch-icon.png`,
+      email: company.email,
+      telephone: company.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: company.address.street,
+        addressLocality: company.address.city,
+        postalCode: company.address.postcode,
+        addressCountry: 'GB',
+      },
+    },
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: company.name, url },
+  ];
+}

@@ -46,6 +46,9 @@ export interface PageData {
   data: unknown;
 }
 
+/** The site's feed of blog posts (RSS 2.0), served by the renderer and linked from `/blogs`. */
+export const feedPath = '/feed.xml';
+
 /** One page of the sitemap. `path` starts with `/`; `lastModified` is an ISO 8601 time. */
 export interface SitemapEntry {
   path: string;

@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { placeholderImageSrc } from './placeholder-image';
 
 /**
@@ -39,8 +39,19 @@ export function ImageWithFallback({
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showFallback = failedSrc === src;
+  // An image of a server-rendered page can fail before the page hydrates, when nothing listens
+  // for its error yet: a broken image is complete with no size.
+  const failedBeforeHydration = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img && !showFallback && img.complete && img.naturalWidth === 0 && img.src) {
+        setFailedSrc(src);
+      }
+    },
+    [src, showFallback],
+  );
   return (
     <Img
+      ref={failedBeforeHydration}
       src={showFallback ? fallbackSrc : src}
       alt={alt}
       width={width}

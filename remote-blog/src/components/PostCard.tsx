@@ -4,6 +4,7 @@ import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { postListTexts } from '../content/blog';
 import { postImage } from '../lib/post-image';
+import { postHeading } from '../lib/post-meta';
 import { PostByline } from './PostByline';
 
 // The card's parts have fixed styles: a page of ten cards resolves each part's class once.
@@ -75,7 +76,7 @@ export function PostCard({
             {post.read_time}
           </Badge>
         </Badges>
-        <Title id={titleId}>{post.title}</Title>
+        <Title id={titleId}>{postHeading(post)}</Title>
         <Excerpt>{post.excerpt}</Excerpt>
         <PostByline post={post} mt="auto" pt="2" color="gray.700" />
         <TextLink

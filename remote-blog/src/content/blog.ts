@@ -1,3 +1,4 @@
+import { company } from '@site/contracts/company';
 import { filterCategories, type FilterCategory } from '@site/contracts/blog';
 
 /** The words of the blog pages (spec, section 2). */
@@ -6,6 +7,8 @@ export const blogListMeta = {
   title: 'Blog',
   description:
     'Insights on SaaS solutions, digital transformation, compliance and industry innovation for UK healthcare, finance and growing businesses.',
+  /** The name of the blog's feed, as feed readers list it. */
+  feedTitle: `${company.name} blog`,
 };
 
 export const blogHero = {

@@ -1,3 +1,4 @@
+import { feedPath } from '@site/contracts/federation';
 import { Box, Button, Container, Flex, PageHero, PageMeta, SimpleGrid, Text } from '@site/ui';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { LoadingRegion } from '../components/LoadingRegion';
@@ -18,6 +19,12 @@ export default function BlogListPage() {
   return (
     <>
       <PageMeta title={blogListMeta.title} description={blogListMeta.description} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={blogListMeta.feedTitle}
+        href={feedPath}
+      />
       <PageHero title={blogHero.title} intro={blogHero.intro} />
       <Box as="section" aria-label={texts.postsHeading} py={{ base: '10', md: '16' }} bg="gray.50">
         <Container maxW="6xl">

@@ -24,7 +24,7 @@ import { PostJsonLd } from '../components/PostJsonLd';
 import { postTexts as texts } from '../content/blog';
 import { usePost } from '../hooks/usePost';
 import { postImage } from '../lib/post-image';
-import { postDescription, postPageTitle } from '../lib/post-meta';
+import { postDescription, postHeading, postPageTitle } from '../lib/post-meta';
 
 /** `/blog/:slug`: one post, or Blog Post Not Found. */
 export default function BlogPostPage() {
@@ -91,7 +91,7 @@ function PostArticle({ post }: { post: BlogPost }) {
             letterSpacing="tight"
             mt="4"
           >
-            {post.title}
+            {postHeading(post)}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" mt="4">
             {post.excerpt}

@@ -1,12 +1,14 @@
 import { contactLimits } from '@site/contracts/contact';
-import { Button, Stack, TextAreaField, TextField, chakra } from '@site/ui';
+import { Button, Stack, Text, TextAreaField, TextField, chakra } from '@site/ui';
 import { Send } from 'lucide-react';
 import { formFields, formTexts, messageRows } from '../content/contact';
 import { useContactForm } from '../hooks/useContactForm';
+import { useIsRunning } from '../hooks/useIsRunning';
 
 /** The Send us a Message form: five fields and a full-width Send Message button. */
 export function ContactForm() {
   const { values, setField, sending, submit } = useContactForm();
+  const running = useIsRunning();
   return (
     <chakra.form onSubmit={submit} aria-busy={sending}>
       <Stack gap="5">
@@ -38,10 +40,14 @@ export function ContactForm() {
             />
           ),
         )}
-        <Button type="submit" size="lg" width="full" disabled={sending}>
+        {/* Not before the page runs: sent without its script, the form would only reload the page. */}
+        <Button type="submit" size="lg" width="full" disabled={sending || !running}>
           <Send size={18} aria-hidden />
           {sending ? formTexts.sending : formTexts.submit}
         </Button>
+        <noscript>
+          <Text color="fg.muted">{formTexts.needsJavaScript}</Text>
+        </noscript>
       </Stack>
     </chakra.form>
   );

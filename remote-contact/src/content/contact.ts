@@ -75,6 +75,8 @@ export const messageRows = 6;
 export const formTexts = {
   submit: 'Send Message',
   sending: 'Sending...',
+  /** Beside the button when JavaScript is off: the bot check runs in the browser. */
+  needsJavaScript: `Sending the form needs JavaScript, which checks that you are not a robot. You can also email us at ${company.email}.`,
 };
 
 /** The toasts of the form (spec, section 8), word for word. */

@@ -1,13 +1,26 @@
-import { ButtonLink, FeatureCardGrid, PageHero, PageMeta, Section } from '@site/ui';
+import { companyStructuredData } from '@site/contracts/company';
+import {
+  ButtonLink,
+  FeatureCardGrid,
+  JsonLd,
+  PageHero,
+  PageMeta,
+  Section,
+  useSiteUrl,
+} from '@site/ui';
 import { ClosingCallToAction } from '../components/ClosingCallToAction';
 import { IndustryCardGrid } from '../components/IndustryCardGrid';
 import { homeClosing, homeHero, homeIndustries, homeMeta, homeValues } from '../content/home';
 
 /** `/`: hero, value cards, Industries We Serve and the closing call to action. */
 export default function HomePage() {
+  const siteUrl = useSiteUrl();
   return (
     <>
       <PageMeta title={homeMeta.title} description={homeMeta.description} />
+      {companyStructuredData(siteUrl).map((data) => (
+        <JsonLd key={data['@type']} data={data} />
+      ))}
       <PageHero
         eyebrow={homeHero.eyebrow}
         title={homeHero.title}

@@ -99,6 +99,8 @@ export function useScrollRestoration() {
       remember();
       savePositions(remembered);
     };
+    // Where the visitor already is: a server-rendered page can be scrolled before it hydrates.
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {

@@ -8,6 +8,11 @@ export interface RenderWorkerData {
   settings: RenderSettings;
   /** The longest any one request of the thread may take (remote code, page data). */
   fetchTimeoutMs: number;
+  /**
+   * Public origins reached at another origin from where the renderer runs (a container network:
+   * `http://localhost:3001` → `http://marketing:8080`). URLs in the page keep the public one.
+   */
+  internalOrigins: Record<string, string>;
 }
 
 /** A question to a render thread. */
