@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serveApp, startStackRenderer } from '../../scripts/serve-stack';
 import { readStack } from '../../scripts/stack';
 import { allPublishedPosts, publishedPost } from '../blog-backend';
-import { watchConsole } from '../console-watch';
+import { waitForHydration, watchConsole } from '../console-watch';
 
 const cards = (page: Page) => page.getByRole('article');
 const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More Posts' });
@@ -19,6 +19,7 @@ test.describe('blog list', () => {
   }) => {
     const posts = await allPublishedPosts();
     await page.goto('/blogs');
+    await waitForHydration(page); // a click counts once the page runs
     await expect(page).toHaveTitle('Blog | Elevate SaaS Solutions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
     const filters = page
@@ -66,6 +67,7 @@ test.describe('blog list', () => {
   test('loads ten more at a time until the last page, then hides Load More', async ({ page }) => {
     const total = (await allPublishedPosts()).length;
     await page.goto('/blogs');
+    await waitForHydration(page); // a click counts once the page runs
     await expect(cards(page)).toHaveCount(10);
     for (let shown = 10; shown < total; shown += 10) {
       await loadMore(page).click();
@@ -78,6 +80,7 @@ test.describe('blog list', () => {
     const posts = await allPublishedPosts();
     const count = (category: string) => posts.filter((post) => post.category === category).length;
     await page.goto('/blogs');
+    await waitForHydration(page); // a click counts once the page runs
     await expect(cards(page)).toHaveCount(10);
     await loadMore(page).click();
     await expect(cards(page)).toHaveCount(20);
@@ -109,6 +112,7 @@ test.describe('blog list', () => {
 
   test('Read More opens the post without reloading the page', async ({ page }) => {
     await page.goto('/blogs');
+    await waitForHydration(page); // a click counts once the page runs
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     const title = await cards(page).first().getByRole('heading').textContent();
     await cards(page).first().getByRole('link', { name: 'Read More' }).click();
@@ -227,6 +231,7 @@ test.describe('newsletter', () => {
   test('subscribes an address once and says when it is already on the list', async ({ page }) => {
     const email = `reader-${Date.now()}@example.co.uk`;
     await page.goto('/blogs');
+    await waitForHydration(page); // a click counts once the page runs
     const form = page.getByRole('region', { name: 'Stay Updated' });
     await form.getByRole('textbox', { name: 'Email address' }).fill(email);
     await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveAttribute(

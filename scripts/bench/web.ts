@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { monolithOutputDir } from '@site/build/monolith';
 import { remoteRoutes } from '@site/contracts/federation';
@@ -8,6 +9,7 @@ import { buildMonolith } from '../build-monolith';
 import { measureFirstLoad } from '../first-load';
 import { exitWithError, stopOnSignals } from '../lifecycle';
 import { startLocalBackends, type RunningBackends } from '../local-backends';
+import { startStaticServer } from '@site/static-server';
 import { serveMonolith, serveStack } from '../serve-stack';
 import { readStack, type Stack } from '../stack';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
@@ -36,6 +38,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 /** Ports and data of its own, so a running `npm start` or test run is no bother. */
 const monolithPort = 3410;
+const staticPort = 3430;
 const benchEnvironment: NodeJS.ProcessEnv = {
   SHELL_PORT: '3400',
   MARKETING_PORT: '3401',
@@ -114,14 +117,46 @@ async function ensureBuilt(stack: Stack, build: boolean): Promise<void> {
   }
 }
 
+/** The static pages are folders (`/finance/` is `finance/index.html`). */
+const pathOf = (build: BuildName, route: string) =>
+  build === 'static' && route !== '/' ? `${route}/` : route;
+
+/**
+ * The federated site's pages as the renderer sends them, saved with no script at all (no
+ * JavaScript, no preloads of it, no page state): the physical limit of the page's paint, served
+ * by a static server with the same rules. Their images and styles are the site's own.
+ */
+async function serveStaticPages(siteOrigin: string, routes: string[], port: number, host: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-static-'));
+  for (const route of routes) {
+    const html = await (await fetch(`${siteOrigin}${route}`)).text();
+    const withoutScripts = html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="(?:script|fetch)"[^>]*>/g, '');
+    const folder = path.join(dir, route);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), withoutScripts);
+  }
+  const server = await startStaticServer({ root: dir, port, host });
+  return {
+    close: async () => {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function measureBytes(
   origins: Record<BuildName, string>,
   routes: string[],
 ): Promise<Record<BuildName, Map<string, Bytes>>> {
   const bytes = {} as Record<BuildName, Map<string, Bytes>>;
   for (const build of buildNames) {
-    const sizes = await measureFirstLoad(origins[build], routes);
-    bytes[build] = new Map(sizes.map((s) => [s.route, { js: s.jsBytes, css: s.cssBytes }]));
+    const paths = routes.map((route) => pathOf(build, route));
+    const sizes = await measureFirstLoad(origins[build], paths);
+    bytes[build] = new Map(
+      sizes.map((s) => [routes[paths.indexOf(s.route)]!, { js: s.jsBytes, css: s.cssBytes }]),
+    );
   }
   return bytes;
 }
@@ -144,6 +179,7 @@ async function measureLighthouse(
         builds: {
           federated: { samples: [], failures: [], bytes: bytes.federated.get(route)! },
           monolith: { samples: [], failures: [], bytes: bytes.monolith.get(route)! },
+          static: { samples: [], failures: [], bytes: bytes.static.get(route)! },
         },
       };
       for (let run = 0; run < runs; run++) {
@@ -153,7 +189,7 @@ async function measureLighthouse(
           done += 1;
           const prefix = `[${done}/${total}] ${route} ${build}`;
           try {
-            const sample = await session.run(`${origins[build]}${route}`);
+            const sample = await session.run(`${origins[build]}${pathOf(build, route)}`);
             result.builds[build].samples.push(sample);
             console.log(
               `${prefix}: score ${sample.score}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${sample.tbtMs.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
@@ -186,14 +222,14 @@ function report(
     ),
   );
   return [
-    '## Web: the federated site against a monolith of the same pages',
+    '## Web: the federated site against a monolith of the same pages, and its static HTML',
     '',
-    `\`npm run bench:web -- --runs ${runs}\`: both builds served locally with the production rules (gzip, cache headers, CSP) and the local backends; \`/blog/:slug\` is \`/blog/${slug}\`.`,
+    `\`npm run bench:web -- --runs ${runs}\`: the three served locally with the production rules (gzip, cache headers, CSP) and the local backends; \`/blog/:slug\` is \`/blog/${slug}\`. Static: the federated page's HTML as the renderer sent it, saved with no script, the limit of its paint.`,
     '',
     runContext(versions),
     machineLoad,
     '',
-    `Each cell is federated / monolith. Perf, LCP, TBT and CLS: Lighthouse, mobile preset (simulated throttling), each metric the median of ${runs} run${runs === 1 ? '' : 's'}, the two builds alternating route by route. JS and CSS: gzip (level 9) bytes a first visit downloads until the network is idle, counted like \`npm run size\`. JS ratio: federated ÷ monolith.`,
+    `Perf and LCP cells are federated / monolith / static, the others federated / monolith. Perf, LCP, TBT and CLS: Lighthouse, mobile preset (simulated throttling), each metric the median of ${runs} run${runs === 1 ? '' : 's'}, the builds alternating route by route. JS and CSS: gzip (level 9) bytes a first visit downloads until the network is idle, counted like \`npm run size\`. JS ratio: federated ÷ monolith.`,
     '',
     comparisonTable(results),
     '',
@@ -229,10 +265,13 @@ async function main() {
 
     const slug = await newestPostSlug(stack);
     const routes = routesToMeasure(slug, options.routes);
+    const host = new URL(stack.shell.origin).hostname;
     const origins: Record<BuildName, string> = {
       federated: stack.shell.origin,
-      monolith: `http://${new URL(stack.shell.origin).hostname}:${monolithPort}`,
+      monolith: `http://${host}:${monolithPort}`,
+      static: `http://${host}:${staticPort}`,
     };
+    servers.push(await serveStaticPages(stack.shell.origin, routes, staticPort, host));
     console.log(`Measuring ${routes.length} routes: first-load bytes, then Lighthouse.`);
     const bytes = await measureBytes(origins, routes);
     const machineLoad = machineLoadDuring();

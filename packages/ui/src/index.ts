@@ -38,4 +38,5 @@ export { PageHero } from './PageHero';
 export { JsonLd } from './JsonLd';
 export { PageMeta } from './PageMeta';
 export { SiteUrlContext, absoluteUrl, useSiteUrl } from './site-url';
+export { useIsRunning } from './use-is-running';
 export { Section } from './Section';

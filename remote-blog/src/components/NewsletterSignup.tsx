@@ -1,4 +1,12 @@
-import { Button, CallToActionBand, Flex, TextInput, VisuallyHidden, toaster } from '@site/ui';
+import {
+  Button,
+  CallToActionBand,
+  Flex,
+  TextInput,
+  VisuallyHidden,
+  toaster,
+  useIsRunning,
+} from '@site/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { subscribeToNewsletter } from '../api/subscribe-newsletter';
 import { newsletterTexts as texts } from '../content/blog';
@@ -8,6 +16,7 @@ export function NewsletterSignup() {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
+  const running = useIsRunning();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +75,8 @@ export function NewsletterSignup() {
           onChange={(event) => setEmail(event.target.value)}
           flex="1"
         />
-        <Button type="submit" variant="inverse" disabled={sending} flexShrink={0}>
+        {/* Not before the page runs: sent without its script, the form would only reload the page. */}
+        <Button type="submit" variant="inverse" disabled={sending || !running} flexShrink={0}>
           {sending ? texts.submitting : texts.submit}
         </Button>
       </Flex>

@@ -1,9 +1,8 @@
 import { contactLimits } from '@site/contracts/contact';
-import { Button, Stack, Text, TextAreaField, TextField, chakra } from '@site/ui';
+import { Button, Stack, Text, TextAreaField, TextField, chakra, useIsRunning } from '@site/ui';
 import { Send } from 'lucide-react';
 import { formFields, formTexts, messageRows } from '../content/contact';
 import { useContactForm } from '../hooks/useContactForm';
-import { useIsRunning } from '../hooks/useIsRunning';
 
 /** The Send us a Message form: five fields and a full-width Send Message button. */
 export function ContactForm() {
