@@ -7,7 +7,7 @@ import { allPublishedPosts, publishedPost } from '../blog-backend';
 import { waitForHydration, watchConsole } from '../console-watch';
 
 const cards = (page: Page) => page.getByRole('article');
-const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More Posts' });
+const loadMore = (page: Page) => page.getByRole('link', { name: 'Load More Posts' });
 const categoryButton = (page: Page, name: string) =>
   page
     .getByRole('group', { name: 'Filter posts by category' })

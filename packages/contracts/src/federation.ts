@@ -68,8 +68,8 @@ export interface FeedItem {
 
 /** What a remote's `./server` module exports; every part is optional. */
 export interface RemoteServerModule {
-  /** Fetches the data of the page at `pathname`, and says the page's status. */
-  loadPageData?(pathname: string): Promise<PageData>;
+  /** Fetches the data of the page at `url` (its path and query), and says the page's status. */
+  loadPageData?(url: string): Promise<PageData>;
   /**
    * Makes `data` (from `loadPageData`, here or in the browser) what the pages read as they
    * render. Called right before a synchronous render, so concurrent renders do not mix.

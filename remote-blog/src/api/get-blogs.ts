@@ -56,16 +56,16 @@ export async function getBlogPost(slug: string): Promise<BlogPost> {
   return (await invokeFunction(postCall(slug))).posts;
 }
 
-/** The first page of All posts, if the `./prefetch` module's answer has already arrived. */
-export const arrivedFirstPosts = (): BlogPostSummary[] | undefined =>
-  takeArrivedAnswer(postsCall({ offset: 0 }))?.posts;
+/** The page of All posts from `offset`, if its answer (the prefetch's, the server's) has arrived. */
+export const arrivedFirstPosts = (offset = 0): BlogPostSummary[] | undefined =>
+  takeArrivedAnswer(postsCall({ offset }))?.posts;
 
 /** The post with this slug, if the `./prefetch` module's answer has already arrived. */
 export const arrivedPost = (slug: string): BlogPost | undefined =>
   takeArrivedAnswer(postCall(slug))?.posts;
 
 /** The server's failure to load the first page of All posts, for the page it rendered. */
-export const failedFirstPosts = () => takeFailure(postsCall({ offset: 0 }));
+export const failedFirstPosts = (offset = 0) => takeFailure(postsCall({ offset }));
 
 /** The server's failure to load the post with this slug (not found, or no answer). */
 export const failedPost = (slug: string) => takeFailure(postCall(slug));

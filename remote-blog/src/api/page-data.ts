@@ -1,6 +1,6 @@
 import { blogPageSize, maxBlogPageSize, type BlogPostSummary } from '@site/contracts/blog';
 import type { FeedItem, PageData, SitemapEntry } from '@site/contracts/federation';
-import { blogListPath, isBlogListPath, postPath, slugOf } from '../lib/blog-paths';
+import { blogListPath, isBlogListPath, listPageOf, postPath, slugOf } from '../lib/blog-paths';
 import { postDescription, postPageTitle } from '../lib/post-meta';
 import { isoDate } from '../lib/format-date';
 import { postCall, postsCall } from './get-blogs';
@@ -20,13 +20,15 @@ const statusOf = (outcome: SettledCall): PageData['status'] =>
   outcome.ok ? 200 : outcome.status === 404 ? 404 : 503;
 
 /**
- * The calls the page at `pathname` makes as it first renders (the same as in the browser), and
+ * The calls the page at `url` makes as it first renders (the same as in the browser), and
  * its status: a post not found is 404; a backend that did not answer is 503, so that crawlers
  * come back later rather than drop the page.
  */
-export async function loadPageData(pathname: string): Promise<PageData> {
+export async function loadPageData(url: string): Promise<PageData> {
+  const { pathname, search } = new URL(url, 'http://site.invalid');
   if (isBlogListPath(pathname)) {
-    const outcome = await settleCall(postsCall({ offset: 0 }));
+    const offset = (listPageOf(search) - 1) * blogPageSize;
+    const outcome = await settleCall(postsCall({ offset }));
     return { status: statusOf(outcome), data: [outcome] };
   }
   const slug = slugOf(pathname);

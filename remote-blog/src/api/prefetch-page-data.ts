@@ -1,3 +1,4 @@
+import { readServerState } from '@site/contracts/server-state';
 import { isBlogListPath, slugOf } from '../lib/blog-paths';
 import { postImage } from '../lib/post-image';
 import { preloadImage } from '../lib/preload-image';
@@ -14,6 +15,8 @@ const ignore = () => undefined; // the page reports a failed call when it asks f
  * the design system.
  */
 export function prefetchPageData(pathname: string): void {
+  // A page the server rendered brought its data with it.
+  if (readServerState()) return;
   if (isBlogListPath(pathname)) {
     startFunctionCall(postsCall({ offset: 0 })).then(({ posts: [first] }) => {
       if (first) preloadImage(postImage(first, 'card'));

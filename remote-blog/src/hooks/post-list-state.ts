@@ -29,6 +29,12 @@ export const initialPostListState: PostListState = {
   moreAvailable: false,
 };
 
+/** The list from `offset`: the page a `?page=N` link opened (Load More without JavaScript). */
+export const postListStateFrom = (offset: number): PostListState => ({
+  ...initialPostListState,
+  offset,
+});
+
 export function postListReducer(state: PostListState, event: PostListEvent): PostListState {
   switch (event.type) {
     case 'categoryChosen':

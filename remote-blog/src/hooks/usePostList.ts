@@ -7,7 +7,7 @@ import {
   getBlogPosts,
   loadPostsFailedMessage,
 } from '../api/get-blogs';
-import { initialPostListState, postListReducer, type PostListState } from './post-list-state';
+import { postListReducer, postListStateFrom, type PostListState } from './post-list-state';
 
 const reportFailure = (message?: string) =>
   toaster.create({
@@ -27,22 +27,23 @@ interface FirstState {
  * arrived (the `./prefetch` module's, or the server's: one render instead of the loading state
  * and then the cards), the failed first load when the server's call failed, otherwise loading.
  */
-function firstState(): FirstState {
-  const posts = arrivedFirstPosts();
-  if (posts) return { state: postListReducer(initialPostListState, { type: 'pageLoaded', posts }) };
-  const failed = failedFirstPosts();
+function firstState(offset: number): FirstState {
+  const start = postListStateFrom(offset);
+  const posts = arrivedFirstPosts(offset);
+  if (posts) return { state: postListReducer(start, { type: 'pageLoaded', posts }) };
+  const failed = failedFirstPosts(offset);
   if (failed) {
-    return {
-      state: postListReducer(initialPostListState, { type: 'pageFailed' }),
-      failure: failed.message,
-    };
+    return { state: postListReducer(start, { type: 'pageFailed' }), failure: failed.message };
   }
-  return { state: initialPostListState };
+  return { state: start };
 }
 
-/** The blog list: fetches the page the state machine asks for and reports failures in a toast. */
-export function usePostList() {
-  const [first] = useState(firstState);
+/**
+ * The blog list from `offset` (0, or the page a `?page=N` link opened): fetches the page the
+ * state machine asks for and reports failures in a toast.
+ */
+export function usePostList(startOffset = 0) {
+  const [first] = useState(() => firstState(startOffset));
   const [state, dispatch] = useReducer(postListReducer, first.state);
   const { status, category, offset } = state;
   const fetching = status === 'loading' || status === 'loading-more';

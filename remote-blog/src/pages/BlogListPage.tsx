@@ -1,5 +1,17 @@
+import { blogPageSize } from '@site/contracts/blog';
 import { feedPath } from '@site/contracts/federation';
-import { Box, Button, Container, Flex, PageHero, PageMeta, SimpleGrid, Text } from '@site/ui';
+import { useLocation } from '@site/ui/router';
+import {
+  Box,
+  Button,
+  ButtonLink,
+  Container,
+  Flex,
+  PageHero,
+  PageMeta,
+  SimpleGrid,
+  Text,
+} from '@site/ui';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { LoadingRegion } from '../components/LoadingRegion';
 import { NewsletterSignup } from '../components/NewsletterSignup';
@@ -7,13 +19,15 @@ import { PostCard } from '../components/PostCard';
 import { blogHero, blogListMeta, postListTexts as texts } from '../content/blog';
 import { isEmpty } from '../hooks/post-list-state';
 import { usePostList } from '../hooks/usePostList';
+import { listPageOf, listPagePath } from '../lib/blog-paths';
 
 /** The cards of the first row at the widest layout: on the first screen, so not loaded lazily. */
 const firstScreenCards = 3;
 
 /** `/blogs`: hero, category filter, post cards with Load More, and the newsletter sign-up. */
 export default function BlogListPage() {
-  const { state, chooseCategory, loadMore } = usePostList();
+  const { search } = useLocation();
+  const { state, chooseCategory, loadMore } = usePostList((listPageOf(search) - 1) * blogPageSize);
   const { status, category, posts, moreAvailable } = state;
 
   return (
@@ -51,14 +65,25 @@ export default function BlogListPage() {
           </Box>
           {moreAvailable || status === 'loading-more' ? (
             <Flex justifyContent="center" mt="10">
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={loadMore}
-                disabled={status === 'loading-more'}
-              >
-                {status === 'loading-more' ? texts.loadingMore : texts.loadMore}
-              </Button>
+              {status === 'loading-more' ? (
+                <Button variant="outline" size="lg" disabled>
+                  {texts.loadingMore}
+                </Button>
+              ) : (
+                // A link to the next page of the list, which the page enhances into loading it
+                // here: without JavaScript (or before the page runs) it still leads on.
+                <ButtonLink
+                  to={listPagePath(state.offset / blogPageSize + 2)}
+                  variant="outline"
+                  size="lg"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    loadMore();
+                  }}
+                >
+                  {texts.loadMore}
+                </ButtonLink>
+              )}
             </Flex>
           ) : null}
         </Container>

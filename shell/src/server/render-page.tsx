@@ -93,7 +93,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
       if (server?.loadPageData) {
         try {
           pageData = await within(
-            server.loadPageData(pathname),
+            server.loadPageData(url),
             settings.dataTimeoutMs,
             'The page data',
           );
