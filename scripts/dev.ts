@@ -11,7 +11,9 @@ import { readStack } from './stack';
  * change, with the same local backends. The servers read from disk, so a reload shows the new build. Ctrl-C stops everything.
  */
 async function main() {
-  const stack = readStack();
+  // Development builds are several times larger than production ones: the renderer gives a
+  // remote's code longer to arrive before it leaves the page's region to the browser.
+  const stack = readStack({ REMOTE_TIMEOUT_MS: '5000', ...process.env });
   const backends: RunningBackends = await startLocalBackends(stack, { persistBlog: true });
   const compiler = webpack(await webpackConfigs(stack, 'development'));
   let servers: Awaited<ReturnType<typeof serveStack>> | undefined;

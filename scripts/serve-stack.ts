@@ -29,6 +29,7 @@ export function startStackRenderer(stack: Stack) {
       SHELL_DIST: shell.distDir,
       ...(renderer.cacheTtlMs ? { RENDER_CACHE_TTL_MS: String(renderer.cacheTtlMs) } : {}),
       ...(renderer.refreshMs ? { REMOTES_REFRESH_MS: String(renderer.refreshMs) } : {}),
+      ...(renderer.remoteTimeoutMs ? { REMOTE_TIMEOUT_MS: String(renderer.remoteTimeoutMs) } : {}),
     }),
   );
 }

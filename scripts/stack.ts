@@ -104,6 +104,7 @@ const envSchema = z.object({
   SITE_URL: z.url().optional(),
   RENDER_CACHE_TTL_MS: z.coerce.number().int().min(1).optional(),
   REMOTES_REFRESH_MS: z.coerce.number().int().min(1).optional(),
+  REMOTE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   ...Object.fromEntries(apps.map((app) => [app.portVariable, port(app.defaultPort)])),
   ...Object.fromEntries(
     apps.flatMap((app) =>
@@ -143,6 +144,8 @@ export interface StackRenderer {
   /** How long a rendered page is reused, and how often remotes.json is read again. */
   cacheTtlMs?: number;
   refreshMs?: number;
+  /** How long a page waits for its remote's code (development builds are larger). */
+  remoteTimeoutMs?: number;
 }
 
 export interface Stack {
@@ -182,6 +185,7 @@ type ParsedEnvironment = {
   SITE_URL?: string;
   RENDER_CACHE_TTL_MS?: number;
   REMOTES_REFRESH_MS?: number;
+  REMOTE_TIMEOUT_MS?: number;
 } & Record<string, string | number | undefined>;
 
 function readServices(config: ParsedEnvironment): StackServices {
@@ -293,6 +297,7 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
       siteUrl: config.SITE_URL ?? shell.origin,
       ...(config.RENDER_CACHE_TTL_MS ? { cacheTtlMs: config.RENDER_CACHE_TTL_MS } : {}),
       ...(config.REMOTES_REFRESH_MS ? { refreshMs: config.REMOTES_REFRESH_MS } : {}),
+      ...(config.REMOTE_TIMEOUT_MS ? { remoteTimeoutMs: config.REMOTE_TIMEOUT_MS } : {}),
     },
     remotesConfig: { remotes },
     allowedOrigins,

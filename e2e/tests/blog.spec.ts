@@ -249,6 +249,8 @@ test.describe('newsletter', () => {
 });
 
 test.describe('blog backend down', () => {
+  // One copy of the site for both tests: in one worker, one after the other.
+  test.describe.configure({ mode: 'serial' });
   // Its own copy of the shell, its renderer and the blog remote, configured with a backend that
   // is not running.
   const stack = readStack({

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@site/contracts/blog';
-import { blogPostingJsonLd, postDescription, postPageTitle } from './post-meta';
+import { blogPostingJsonLd, postDescription, postHeading, postPageTitle } from './post-meta';
+import { blogPostResponseSchema } from '@site/contracts/blog';
 
 const post: BlogPost = {
   id: '1',
@@ -22,6 +23,15 @@ describe('post page title and description', () => {
     expect(postPageTitle(post)).toBe('Cloud CRM for small firms');
     expect(postPageTitle({ title: '', seo_title: null })).toBe('Blog Post');
     expect(postPageTitle(undefined)).toBe('Blog Post');
+  });
+
+  it('renders a post that came without a title as "Blog Post"', () => {
+    const untitled = { ...post, title: undefined };
+    const parsed = blogPostResponseSchema.safeParse({ success: true, posts: untitled });
+    expect(parsed.success).toBe(true);
+    expect(postHeading(untitled)).toBe('Blog Post');
+    expect(postPageTitle(untitled)).toBe('Blog Post');
+    expect(postHeading({ title: null })).toBe('Blog Post');
   });
 
   it('uses the SEO description, else the excerpt', () => {
