@@ -98,7 +98,13 @@ async function fingerprint(dir: string): Promise<string[]> {
  * content hash (the entry itself is written into the HTML, decision 011).
  */
 const shellStartupScript = (page: Page) =>
-  page.locator('link[rel="preload"][href^="/startup."]').getAttribute('href');
+  page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .find((pathname) => /^\/startup\.[0-9a-f]{8}\.js$/.test(pathname)) ?? null,
+  );
 
 /** The Home page shows the release's heading, and its page module came from that release. */
 async function expectHomeOf(page: Page, release: Release): Promise<void> {

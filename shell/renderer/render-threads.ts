@@ -72,6 +72,7 @@ export function renderThreads(options: RenderThreadsOptions) {
   const workerFile = path.join(options.shellServerBuild, 'render-worker.js');
   const templateFile = path.join(options.shellDist, 'index.html');
   let releases = new Map<RemoteName, RemoteRelease>();
+  const unreachable = new Set<string>();
   let current: Generation | undefined;
   let nextId = 0;
 
@@ -88,6 +89,9 @@ export function renderThreads(options: RenderThreadsOptions) {
             await fetchJson(manifestUrl, 2000, options.internalOrigins),
             manifestUrl,
           );
+          if (unreachable.delete(manifestUrl)) {
+            console.log(`[renderer] the "${remote}" remote's manifest answers again`);
+          }
           found.set(remote, {
             name: remote,
             manifestUrl,
@@ -101,7 +105,12 @@ export function renderThreads(options: RenderThreadsOptions) {
           const known = releases.get(remote);
           if (known?.manifestUrl === manifestUrl) found.set(remote, known);
           else found.set(remote, { name: remote, manifestUrl, release: 'unreachable' });
-          console.error(`[renderer] the "${remote}" remote's manifest: ${String(error)}`);
+          // Once per outage, not at every look.
+          if (!unreachable.has(manifestUrl)) {
+            console.error(`[renderer] the "${remote}" remote's manifest: ${String(error)}`);
+          }
+          unreachable.add(manifestUrl);
+          return;
         }
       }),
     );

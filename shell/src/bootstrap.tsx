@@ -26,18 +26,22 @@ async function start() {
   await yieldToBrowser();
   const serverState = readServerState();
   if (serverState) {
-    // The server rendered the page: React adopts its HTML, in slices of a few milliseconds. The
-    // page's region hydrates when its remote's code has arrived; until then it stays as sent.
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App siteUrl={serverState.siteUrl} />
-      </StrictMode>,
-      {
-        onRecoverableError: (error, info) =>
-          console.error('[shell] hydration:', error, info.componentStack),
-      },
-    );
+    // The server rendered the page: React adopts its HTML. In a transition, so that it does so
+    // in slices of a few milliseconds, the browser free in between (a hydration at the default
+    // priority is one long task). The page's region hydrates when its remote's code has
+    // arrived; until then it stays as sent.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App siteUrl={serverState.siteUrl} />
+        </StrictMode>,
+        {
+          onRecoverableError: (error, info) =>
+            console.error('[shell] hydration:', error, info.componentStack),
+        },
+      );
+    });
     return;
   }
   // The static host's page, when the renderer was not there: rendered here from nothing.

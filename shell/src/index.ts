@@ -1,3 +1,4 @@
+import { readServerState } from '@site/contracts/server-state';
 import { preloadPageOf } from './federation/remote-loader';
 
 /** The longest the shell's start-up waits for the page's files to be requested. */
@@ -7,16 +8,24 @@ const requestHeadStartMs = 500;
 // the page's chunks); the shell's own code, already downloading (index.html preloads its start-up
 // chunk), starts once they are on their way, or after a moment if the remote is slow. Started the
 // other way round, evaluating the shell's code holds up the remote's requests.
-Promise.race([
-  preloadPageOf(window.location.pathname),
-  new Promise((resolve) => setTimeout(resolve, requestHeadStartMs)),
-]).finally(() => {
-  // In a task of its own: the page's requests are made while the browser handles the manifest's
-  // answer, and starting the shell in that same task made one long task of both (Total Blocking
-  // Time, decision 009).
-  setTimeout(() => {
-    // The async boundary: shared modules (React, the design system) are negotiated with the
-    // remotes before any of them is evaluated.
-    import('./bootstrap');
-  }, 0);
-});
+function start() {
+  Promise.race([
+    preloadPageOf(window.location.pathname),
+    new Promise((resolve) => setTimeout(resolve, requestHeadStartMs)),
+  ]).finally(() => {
+    // In a task of its own: the page's requests are made while the browser handles the manifest's
+    // answer, and starting the shell in that same task made one long task of both (Total Blocking
+    // Time, decision 009).
+    setTimeout(() => {
+      // The async boundary: shared modules (React, the design system) are negotiated with the
+      // remotes before any of them is evaluated.
+      import('./bootstrap');
+    }, 0);
+  });
+}
+
+// A page the server rendered is complete: it is painted first, and its code asked for after, so
+// that nothing the code needs competes with the page's own first paint (decision 019). A page
+// rendered here starts at once.
+if (readServerState()) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

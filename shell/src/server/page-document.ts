@@ -48,7 +48,8 @@ export function splitRenderedDocument(html: string): RenderedMarkup {
  * script and preloads) with the page's own head tags instead of the default title, the rendered
  * content in `#root`, and the state the browser hydrates with beside it. The "needs JavaScript"
  * note goes: the page works without it. `remotes.json` is not preloaded: the page names the exact
- * releases of the remotes it was rendered with, in its state.
+ * releases of the remotes it was rendered with, in its state. Nor is the start-up code: the page
+ * is painted first, then its code is asked for.
  */
 export function pageDocument(template: string, markup: RenderedMarkup, state: ServerState): string {
   const replaced = (html: string, pattern: RegExp, replacement: string, what: string) => {
@@ -58,6 +59,8 @@ export function pageDocument(template: string, markup: RenderedMarkup, state: Se
   let html = template;
   html = replaced(html, /<title>[^<]*<\/title>/, markup.head, '<title>');
   html = html.replace(/<link[^>]*href="\/remotes\.json"[^>]*>/, '');
+  // The page is painted before its code is asked for (the entry waits for the first frame).
+  html = html.replace(/<link[^>]*rel="preload"[^>]*as="script"[^>]*>/g, '');
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
   html = replaced(
     html,
