@@ -8,6 +8,7 @@ import { serveApp } from '../serve-stack';
 import { readStack } from '../stack';
 import { describeStatuses, runLoad, type LoadSummary } from './api-load';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
+import { newestPostSlug } from './newest-post';
 
 /**
  * `npm run bench:ssr`: the shell's renderer under load, per route, on this machine: requests per
@@ -65,10 +66,7 @@ async function main() {
     const cached = await renderer(3511, 30_000);
     closers.push(uncached, cached);
 
-    const slug = await firstPostSlug(
-      stack.services.blogBackend.url,
-      stack.services.blogBackend.anonKey,
-    );
+    const slug = await newestPostSlug(stack);
     const routes = remoteRoutes.map((route) => route.path.replace(':slug', slug));
     const rows: string[] = [];
     const problems: string[] = [];
@@ -132,21 +130,6 @@ async function main() {
     await Promise.all(closers.map((closer) => closer.close().catch(() => undefined)));
     await backends.close();
   }
-}
-
-async function firstPostSlug(url: string, anonKey: string): Promise<string> {
-  const response = await fetch(`${url}/functions/v1/get-blogs`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ limit: 1, offset: 0 }),
-  });
-  const { posts } = (await response.json()) as { posts: { slug: string }[] };
-  if (!posts[0]) throw new Error('the blog has no posts to measure');
-  return posts[0].slug;
 }
 
 main().catch(exitWithError);

@@ -13,6 +13,7 @@ import { startStaticServer } from '@site/static-server';
 import { serveMonolith, serveStack } from '../serve-stack';
 import { readStack, type Stack } from '../stack';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
+import { newestPostSlug } from './newest-post';
 import { LighthouseSession, chromiumVersion } from './lighthouse-session';
 import { parseWebBenchArgs, type WebBenchOptions } from './web-options';
 import {
@@ -68,25 +69,6 @@ function benchStack(): Stack {
 async function packageVersion(name: string): Promise<string> {
   const file = path.join(repoRoot, 'node_modules', name, 'package.json');
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
-}
-
-/** The newest published post, as the blog backend lists it: the page `/blog/:slug` shows. */
-async function newestPostSlug(stack: Stack): Promise<string> {
-  const { url, anonKey } = stack.services.blogBackend;
-  const response = await fetch(`${url}/functions/v1/get-blogs`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey,
-      Authorization: `Bearer ${anonKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ limit: 1 }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = (await response.json()) as { posts?: { slug?: string }[] };
-  const slug = body.posts?.[0]?.slug;
-  if (!slug) throw new Error('The local blog backend lists no post to measure /blog/:slug with');
-  return slug;
 }
 
 function routesToMeasure(slug: string, only: WebBenchOptions['routes']): string[] {
