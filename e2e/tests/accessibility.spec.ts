@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../console-watch';
 import { marketingPages } from '../pages';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -33,6 +34,7 @@ for (const viewport of [
     for (const { path, heading } of routes) {
       test(path, async ({ page }) => {
         await page.goto(path);
+        await waitForHydration(page); // as the visitor uses it, once it runs
         const h1 = page.getByRole('heading', { level: 1 });
         await (heading ? expect(h1).toHaveText(heading) : expect(h1).toBeVisible());
         await expectNoViolations(page);
@@ -46,6 +48,7 @@ test.describe('WCAG 2.2 AA with the phone menu open', () => {
 
   test('/', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page); // the menu opens once the page runs
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectNoViolations(page);

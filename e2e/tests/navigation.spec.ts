@@ -9,6 +9,7 @@ test.describe('deep links', () => {
     test(`${path} loads directly, inside the header and footer`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(path);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('banner')).toBeVisible();
@@ -26,6 +27,7 @@ test.describe('deep links', () => {
 
 test('the header leads to every page without reloading the site', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   for (const { navLabel, heading, path } of marketingPages) {
     if (!navLabel) continue;
@@ -43,6 +45,7 @@ test('a new page opens at its top; Back and reload return to where the visitor w
   const scrollY = () => page.evaluate(() => window.scrollY);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 1200);
   await expect.poll(scrollY).toBeGreaterThan(1100);
@@ -63,6 +66,7 @@ test('a new page opens at its top; Back and reload return to where the visitor w
 
 test('the footer leads to the services, company pages and policies', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
   for (const { footerLabel, heading, path } of marketingPages) {
     if (!footerLabel) continue;
@@ -75,6 +79,7 @@ test('the footer leads to the services, company pages and policies', async ({ pa
 
 test('the logo leads home', async ({ page }) => {
   await page.goto('/finance');
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Elevate SaaS Solutions' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(marketingPages[0]!.heading);
@@ -82,6 +87,7 @@ test('the logo leads home', async ({ page }) => {
 
 test('calls to action lead to the contact page and the about page', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
     'href',
     '/contact',
@@ -120,6 +126,7 @@ test.describe('on a phone', () => {
   test('nothing is wider than the screen', async ({ page }) => {
     for (const { path } of marketingPages) {
       await page.goto(path);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -133,6 +140,7 @@ test('the keyboard reaches a skip link first, which moves to the main content', 
   page,
 }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -158,6 +166,7 @@ test('the keyboard reaches a skip link first, which moves to the main content', 
 test('an unknown path shows the 404 page, logs the path, and links home', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/no/such/page');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   // Logged by the page in the browser, once it has hydrated.
@@ -171,10 +180,12 @@ test('one copy of React, Emotion, the design system and the router, all provided
 }) => {
   const problems = watchConsole(page);
   await page.goto('/');
+  await waitForHydration(page);
   for (const { navLabel } of marketingPages) {
     if (navLabel) await mainNav(page).getByRole('link', { name: navLabel }).click();
   }
   await page.goto('/privacy-policy');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
 
   const { copies, remotesUseTheShellsScope } = await page.evaluate(() => {
