@@ -11,7 +11,7 @@ import {
   readInlineScriptHashes,
 } from '@site/static-server/content-security-policy';
 import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
-import { watchConsole } from '../console-watch';
+import { waitForHydration, watchConsole } from '../console-watch';
 import { releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
 import { marketingPages } from '../pages';
 import { buildMarketingReleaseTwo } from '../remote-release';
@@ -111,14 +111,21 @@ async function expectHomeOf(page: Page, release: Release): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }), release.name).toHaveText(
     release.homeHeading,
   );
-  const homeModuleOrigins = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => /\/__federation_expose_Home\.\w+\.js$/.test(url))
-      .map((url) => new URL(url).origin),
-  );
-  expect(homeModuleOrigins, release.name).toEqual([release.origin]);
+  // The page's code is asked for after its first paint: wait until it has come.
+  await waitForHydration(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => /\/__federation_expose_Home\.\w+\.js$/.test(url))
+            .map((url) => new URL(url).origin),
+        ),
+      { message: release.name },
+    )
+    .toEqual([release.origin]);
 }
 
 test.beforeAll(async () => {
