@@ -16,8 +16,9 @@ import {
  * renderer renders the blog's pages with, and the blog's part of the sitemap and the feed.
  */
 
+/** A post not found, or a slug no post can have (the function refuses it: 400), is 404. */
 const statusOf = (outcome: SettledCall): PageData['status'] =>
-  outcome.ok ? 200 : outcome.status === 404 ? 404 : 503;
+  outcome.ok ? 200 : outcome.status === 404 || outcome.status === 400 ? 404 : 503;
 
 /**
  * The calls the page at `url` makes as it first renders (the same as in the browser), and
