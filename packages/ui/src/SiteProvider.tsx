@@ -1,5 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { CacheProvider } from '@emotion/react';
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { pageStylesCache } from './page-styles';
 import { system } from './system';
 import { toaster } from './toaster';
 
@@ -8,12 +10,15 @@ import { toaster } from './toaster';
  * bootstrap); a remote mounted in the shell never renders it again.
  */
 export function SiteProvider({ children }: { children: ReactNode }) {
-  return (
+  const page = (
     <ChakraProvider value={system}>
       {children}
       <ToastRegionWhenNeeded />
     </ChakraProvider>
   );
+  // A server-rendered page's styles are in its head already (./page-styles.ts).
+  const cache = pageStylesCache();
+  return cache ? <CacheProvider value={cache}>{page}</CacheProvider> : page;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What only the shell's renderer uses, to render a page on the server: the router at a given
- * address, and one Emotion cache per render (key `css`, as in the browser, whose cache moves the
- * page's style elements into the head before it hydrates). Never downloaded by a browser.
+ * address, and one Emotion cache per render (key `css`, as in the browser, which adopts the
+ * page's styles: ./page-styles.ts). Never downloaded by a browser.
  */
 import createCache from '@emotion/cache';
 import * as emotionReact from '@emotion/react';
@@ -23,6 +23,8 @@ export function ServerRenderProviders({
     </CacheProvider>
   );
 }
+
+export { pageStylesElement } from './page-styles';
 
 /** Emotion as the shell shares it with the remotes' server builds (only this package imports it). */
 export const sharedEmotion = { module: emotionReact, version: emotionPackage.version };

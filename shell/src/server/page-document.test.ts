@@ -1,4 +1,9 @@
-import { pageDocument, scriptJson, splitRenderedDocument } from './page-document';
+import {
+  hoistEmotionStyles,
+  pageDocument,
+  scriptJson,
+  splitRenderedDocument,
+} from './page-document';
 
 const template =
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"/><title>Elevate SaaS Solutions</title>' +
@@ -39,6 +44,30 @@ describe('the page document', () => {
     expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('/remotes.json');
     expect(html).toContain('<style>x{}</style>');
+  });
+
+  it("sends the page's Emotion styles in the head, where the browser's cache adopts them", () => {
+    const markup = hoistEmotionStyles({
+      head: '<title>t</title>',
+      root:
+        '<style data-emotion="css-global 1a">html{color:red}</style><div>' +
+        '<style data-emotion="css 2b">.css-2b{margin:0}</style><p class="css-2b">a</p>' +
+        '<style data-emotion="css 3c 4d">.css-3c{padding:0}.css-4d{gap:1px}</style><p class="css-3c">b</p></div>',
+    });
+    expect(markup.root).toBe('<div><p class="css-2b">a</p><p class="css-3c">b</p></div>');
+    // Globals keep their element (their component looks it up by name), before the components'.
+    expect(markup.styles).toBe(
+      '<style data-emotion="css-global 1a" data-s="">html{color:red}</style>' +
+        '<style id="page-styles" data-emotion-names="2b 3c 4d">.css-2b{margin:0}.css-3c{padding:0}.css-4d{gap:1px}</style>',
+    );
+    const html = pageDocument(template, markup, state);
+    expect(html).toContain(`<style>x{}</style>${markup.styles}</head>`);
+  });
+
+  it('leaves a page without Emotion styles as it is', () => {
+    const markup = hoistEmotionStyles({ head: '', root: '<p>plain</p>' });
+    expect(markup).toEqual({ head: '', root: '<p>plain</p>', styles: '' });
+    expect(pageDocument(template, markup, state)).toContain('<style>x{}</style></head>');
   });
 
   it('cannot be broken out of by a value in its state', () => {

@@ -1,4 +1,5 @@
 import { serverStateElementId, type ServerState } from '@site/contracts/server-state';
+import { pageStylesElement } from '@site/ui/server';
 
 /**
  * JSON for a `<script type="application/json">` element: no value can close the element or
@@ -20,6 +21,37 @@ export interface RenderedMarkup {
   head: string;
   /** The inner HTML of `#root`. */
   root: string;
+  /** The page's Emotion styles, for the end of the head (`hoistEmotionStyles`). */
+  styles?: string;
+}
+
+const emotionStyle = /<style data-emotion="([^"]*)"(?: nonce="[^"]*")?>([^<]*)<\/style>/g;
+
+/**
+ * Emotion renders each component's styles as a `<style data-emotion="css …">` beside it, in the
+ * body. In the browser, Emotion's start-up would move (and re-insert) each into the head before
+ * React hydrates, and the browser would then work out the whole page's style again. They are sent
+ * in the head instead, in the order they were rendered: the component styles (key `css`) as one
+ * element that the browser's cache adopts by name (`@site/ui`'s page-styles), and each global
+ * style as its own element, marked as already moved (`data-s`), where its `Global` component
+ * finds it by name.
+ */
+export function hoistEmotionStyles(markup: RenderedMarkup): RenderedMarkup {
+  const names: string[] = [];
+  const rules: string[] = [];
+  const globals: string[] = [];
+  const root = markup.root.replace(emotionStyle, (_whole, attribute: string, css: string) => {
+    const [key, ...ids] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...ids);
+      rules.push(css);
+    } else {
+      globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
+    }
+    return '';
+  });
+  const components = names.length > 0 ? pageStylesElement(names, rules.join('')) : '';
+  return { ...markup, root, styles: `${markup.styles ?? ''}${globals.join('')}${components}` };
 }
 
 /**
@@ -62,6 +94,7 @@ export function pageDocument(template: string, markup: RenderedMarkup, state: Se
   // The page is painted before its code is asked for (the entry waits for the first frame).
   html = html.replace(/<link[^>]*rel="preload"[^>]*as="script"[^>]*>/g, '');
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
+  if (markup.styles) html = replaced(html, /<\/head>/, `${markup.styles}</head>`, '</head>');
   html = replaced(
     html,
     /<div id="root"><\/div>/,

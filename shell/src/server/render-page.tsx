@@ -16,7 +16,7 @@ import { renderToString } from 'react-dom/server';
 import { SiteFrame } from '../App';
 import { ServerPagesContext, serverPageKey } from '../federation/server-pages';
 import { SiteRoutes } from '../routes';
-import { pageDocument, splitRenderedDocument } from './page-document';
+import { hoistEmotionStyles, pageDocument, splitRenderedDocument } from './page-document';
 import type { RemoteServerBuilds } from './remote-server-builds';
 
 export interface RenderSettings {
@@ -134,7 +134,11 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     };
     return {
       status: failed && status === 200 ? 503 : status,
-      html: pageDocument(settings.template, splitRenderedDocument(document), state),
+      html: pageDocument(
+        settings.template,
+        hoistEmotionStyles(splitRenderedDocument(document)),
+        state,
+      ),
     };
   }
 
