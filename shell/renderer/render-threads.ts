@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   parseRemoteManifest,
+  serverPageTemplateFile,
   parseRemotesConfig,
   type RemoteName,
 } from '@site/contracts/federation';
@@ -15,7 +16,7 @@ import type {
 import { internalUrl } from '../src/server/internal-url';
 
 export interface RenderThreadsOptions {
-  /** The shell's built `dist/` (its `index.html`). */
+  /** The shell's built `dist/` (its `server-page.html`, the template of every page). */
   shellDist: string;
   /** The shell's server build (`dist-server/`, its `render-worker.js`). */
   shellServerBuild: string;
@@ -70,7 +71,7 @@ const fetchJson = async (
  */
 export function renderThreads(options: RenderThreadsOptions) {
   const workerFile = path.join(options.shellServerBuild, 'render-worker.js');
-  const templateFile = path.join(options.shellDist, 'index.html');
+  const templateFile = path.join(options.shellDist, serverPageTemplateFile);
   let releases = new Map<RemoteName, RemoteRelease>();
   const unreachable = new Set<string>();
   let current: Generation | undefined;

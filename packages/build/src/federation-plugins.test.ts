@@ -117,7 +117,12 @@ describe('InlineEntryPlugin', () => {
           template: path.join(dir, 'template.html'),
           scriptLoading: 'defer',
         }),
-        new InlineEntryPlugin({ chunk: 'main', htmlFile: 'index.html', hashesFile: 'hashes.txt' }),
+        new InlineEntryPlugin({
+          chunk: 'main',
+          htmlFile: 'index.html',
+          hashesFile: 'hashes.txt',
+          serverPageFile: 'server-page.html',
+        }),
       ],
     });
     const html = await readFile(path.join(output, 'index.html'), 'utf8');
@@ -131,8 +136,14 @@ describe('InlineEntryPlugin', () => {
     expect(script).toBe(await readFile(path.join(output, entry ?? ''), 'utf8'));
     // The chunk it loads is named as written to disk: the hash is taken after webpack's rewrite.
     expect(script).toContain(bootstrap?.split('.')[1]);
+    // The server's page asks for the entry file after its first paint, with its own hash listed.
+    const serverPage = await readFile(path.join(output, 'server-page.html'), 'utf8');
+    const [loader] = inlineScriptsOf(serverPage);
+    expect(loader).toContain(`"/${entry}"`);
+    expect(loader).toContain('first-contentful-paint');
+    expect(serverPage.replace(loader ?? '', '')).toBe(html.replace(script ?? '', ''));
     expect(await readFile(path.join(output, 'hashes.txt'), 'utf8')).toBe(
-      `${hashSourceOf(script ?? '')}\n`,
+      `${hashSourceOf(script ?? '')} ${hashSourceOf(loader ?? '')}\n`,
     );
   });
 

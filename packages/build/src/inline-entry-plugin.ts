@@ -11,20 +11,33 @@ export interface InlineEntryOptions {
   htmlFile: string;
   /** Asset listing the inline scripts' CSP hash sources, for whatever serves the HTML. */
   hashesFile: string;
+  /**
+   * The same page for the server's renderer (`server-page.html`): the entry is asked for only
+   * after the page's first paint (`lateEntryLoader`).
+   */
+  serverPageFile: string;
 }
 
+/** The longest a server-rendered page waits for its first paint and its images before it asks for its code. */
+export const paintWaitMs = 3000;
+
 /**
- * Writes the entry chunk into the HTML, at the end of the body, instead of linking it.
- *
- * The shell's entry only asks for the page's files (remotes.json, the remote's manifest, entry and
- * chunks) and then loads its start-up chunk. As a file of its own it was one more request, made
- * at the same time as the start-up chunk's: the remote's requests could only start once it had
- * arrived, and meanwhile it shared the connection's bandwidth with the start-up chunk. Inline,
- * the remote's requests start as the HTML is parsed (decision 011).
- *
- * The Content-Security-Policy still allows no inline script but these: the plugin writes their
- * hash sources to `hashesFile`, and the shell's servers add them to `script-src`.
+ * The inline script of a server-rendered page: it asks for the entry (`src`) once the page is on
+ * the screen, with its images: after the browser reports the first contentful paint and the
+ * `load` event, at the frame after (the largest paint is often an image's). Or after
+ * `paintWaitMs`: a page in a background tab is not painted until it is shown, and an image that
+ * never arrives must not hold the page's code back. The page is complete without its code, so
+ * nothing the code needs competes with its paint, and the HTML stays small enough to arrive in
+ * the connection's first round trips (the entry inline is about 6 KiB of gzip).
  */
+export const lateEntryLoader = (src: string): string =>
+  `(()=>{let p=0,l=0,d=0;const go=()=>{if(d)return;d=1;requestAnimationFrame(()=>setTimeout(()=>{` +
+  `const s=document.createElement("script");s.src=${JSON.stringify(src)};document.body.appendChild(s)},0))};` +
+  `const on=()=>{if(p&&l)go()};setTimeout(go,${paintWaitMs});` +
+  `if(document.readyState==="complete")l=1;else addEventListener("load",()=>{l=1;on()});` +
+  `try{new PerformanceObserver(e=>{if(e.getEntriesByName("first-contentful-paint").length){p=1;on()}})` +
+  `.observe({type:"paint",buffered:!0})}catch(e){p=1;on()}})()`;
+
 export class InlineEntryPlugin {
   constructor(private readonly options: InlineEntryOptions) {}
 
@@ -69,7 +82,26 @@ export class InlineEntryPlugin {
         () => {
           const html = compilation.getAsset(this.options.htmlFile);
           if (!html) throw new Error(`${PLUGIN}: the build wrote no ${this.options.htmlFile}`);
-          const hashes = inlineScriptsOf(html.source.source().toString()).map(hashSourceOf);
+          const page = html.source.source().toString();
+          const chunk = compilation.namedChunks.get(this.options.chunk);
+          const entry = [...(chunk?.files ?? [])].find((file) => file.endsWith('.js'));
+          const inline = inlineScriptsOf(page);
+          if (!entry || inline.length !== 1) {
+            throw new Error(`${PLUGIN}: ${this.options.htmlFile} should hold the entry, inline`);
+          }
+          const loader = lateEntryLoader(
+            `${compilation.outputOptions.publicPath as string}${entry}`,
+          );
+          const serverPage = page.replace(
+            `<script>${inline[0]}</script>`,
+            () => `<script>${loader}</script>`,
+          );
+          if (serverPage === page) throw new Error(`${PLUGIN}: the entry's <script> was not found`);
+          // Written as it is: a minimizer must not change the script whose hash is listed.
+          compilation.emitAsset(this.options.serverPageFile, new sources.RawSource(serverPage), {
+            minimized: true,
+          });
+          const hashes = [...inline, loader].map(hashSourceOf);
           compilation.emitAsset(
             this.options.hashesFile,
             new sources.RawSource(`${hashes.join(' ')}\n`),

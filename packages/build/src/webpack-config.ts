@@ -17,6 +17,7 @@ import {
   exposesPrefetch,
   exposesServerModule,
   inlineScriptHashesFile,
+  serverPageTemplateFile,
   prefetchModule,
   remoteModules,
   remotesConfigUrl,
@@ -190,6 +191,7 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
             chunk: 'main',
             htmlFile: 'index.html',
             hashesFile: inlineScriptHashesFile,
+            serverPageFile: serverPageTemplateFile,
           }),
         ]
       : [];

@@ -159,6 +159,12 @@ export const remotesConfigUrl = '/remotes.json';
 export const inlineScriptHashesFile = 'csp-script-hashes.txt';
 
 /**
+ * Written by the shell's production build beside its `index.html`: the same page for the server's
+ * renderer to fill, whose code is asked for after its first paint. Not served by itself.
+ */
+export const serverPageTemplateFile = 'server-page.html';
+
+/**
  * `remotes.json`, served beside the shell's `index.html`: where each remote's Module Federation
  * manifest lives. Written from the environment when the site starts, so moving a remote or
  * shipping a new version of it needs no shell rebuild. A remote missing from the file is shown
