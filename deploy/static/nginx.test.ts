@@ -468,10 +468,11 @@ describe('security headers', () => {
   const inlineScripts = () =>
     readInlineScriptHashes(path.join(repoRoot, bundles.shell.dist, inlineScriptHashesFile));
 
-  it("the shell's CSP allows exactly the remotes, the backends, the bot-check service and the shell's inline entry", async () => {
+  it("the shell's CSP allows exactly the remotes, the backends, the bot-check service and the shell's two inline scripts", async () => {
     const answer = await get('shell', '/');
     const policy = String(answer.headers['content-security-policy']);
-    expect(inlineScripts()).toHaveLength(1);
+    // The entry of the client-rendered index.html, and the loader of server-page.html.
+    expect(inlineScripts()).toHaveLength(2);
     expect(policy).toBe(
       contentSecurityPolicy({
         remotes: Object.values(remoteUrls).map((url) => new URL(url).origin),
