@@ -30,6 +30,12 @@ async function expectHeadTags(page: Page, path: string, type: 'website' | 'artic
   await expect(meta('property="og:title"')).toHaveAttribute('content', /\S/);
   await expect(meta('property="og:description"')).toHaveAttribute('content', /\S/);
   await expect(meta('property="og:image"')).toHaveAttribute('content', /^https?:\/\//);
+  // The image a preview shows is there: the post's own, or the site's default.
+  const image = await page.request.get(
+    (await meta('property="og:image"').getAttribute('content'))!,
+  );
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
   await expect(meta('property="og:site_name"')).toHaveAttribute('content', company.name);
   await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('head title')).toHaveCount(1);

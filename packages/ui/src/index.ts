@@ -36,7 +36,7 @@ export { FeatureCardGrid, type FeatureCard, type IconComponent } from './Feature
 export { ImageWithFallback } from './ImageWithFallback';
 export { PageHero } from './PageHero';
 export { JsonLd } from './JsonLd';
-export { PageMeta } from './PageMeta';
+export { PageMeta, defaultShareImagePath } from './PageMeta';
 export { SiteUrlContext, absoluteUrl, useSiteUrl } from './site-url';
 export { useIsRunning } from './use-is-running';
 export { Section } from './Section';
