@@ -138,6 +138,11 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
   });
 
+  test('a list page past the last post answers 404', async ({ page }) => {
+    expect((await page.goto('/blogs?page=2'))?.status()).toBe(200);
+    expect((await page.goto('/blogs?page=999'))?.status()).toBe(404);
+  });
+
   test('an unknown slug answers 404 with Blog Post Not Found', async ({ page }) => {
     expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');

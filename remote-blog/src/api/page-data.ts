@@ -30,7 +30,10 @@ export async function loadPageData(url: string): Promise<PageData> {
   if (isBlogListPath(pathname)) {
     const offset = (listPageOf(search) - 1) * blogPageSize;
     const outcome = await settleCall(postsCall({ offset }));
-    return { status: statusOf(outcome), data: [outcome] };
+    // A page past the last post has nothing to index: 404, not an empty page that counts.
+    const posts = outcome.ok ? (outcome.value as { posts?: unknown }).posts : undefined;
+    const pastTheEnd = offset > 0 && Array.isArray(posts) && posts.length === 0;
+    return { status: pastTheEnd ? 404 : statusOf(outcome), data: [outcome] };
   }
   const slug = slugOf(pathname);
   if (slug === undefined) return { status: 404, data: [] };
