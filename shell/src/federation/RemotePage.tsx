@@ -1,5 +1,5 @@
 import type { ExposedModule, RemoteName } from '@site/contracts/federation';
-import { Suspense, lazy, use, useContext, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useContext, useState, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -21,12 +21,20 @@ async function loadPage<R extends RemoteName>(remote: R, module: ExposedModule<R
   return loaded as PageModule;
 }
 
-/** Never settles: on the server, a region whose remote was not loaded suspends, and React sends its
- * loading state, marked for the browser to render. */
-const neverLoads = new Promise<never>(() => undefined);
+/**
+ * On the server, a region whose remote was not loaded in time fails with this (already logged by
+ * the renderer, which does not log it again), and React sends its loading state, marked for the
+ * browser to render.
+ */
+export class LeftToTheBrowser extends Error {
+  constructor() {
+    super('The remote was not loaded on the server: the browser renders this region');
+    this.name = 'LeftToTheBrowser';
+  }
+}
 
 function NotLoadedOnServer(): never {
-  return use(neverLoads);
+  throw new LeftToTheBrowser();
 }
 
 /**

@@ -11,9 +11,11 @@ import {
 } from '@site/contracts/federation';
 import type { ServerState } from '@site/contracts/server-state';
 import { ServerRenderProviders } from '@site/ui/server';
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { SiteFrame } from '../App';
+import { LeftToTheBrowser } from '../federation/RemotePage';
 import { ServerPagesContext, serverPageKey } from '../federation/server-pages';
 import { SiteRoutes } from '../routes';
 import { hoistEmotionStyles, pageDocument, splitRenderedDocument } from './page-document';
@@ -58,8 +60,49 @@ const pageComponent = (loaded: unknown): ComponentType | null => {
     : null;
 };
 
+/**
+ * The whole document React renders, once every part of it is ready, with each error of a region
+ * reported (`renderToString` would drop them silently). React still sends such a region as its
+ * fallback and marks it for the browser to render.
+ */
+function renderDocument(element: ReactNode, onRegionError: (error: unknown) => void) {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        // Joined before decoding: a character's bytes may be split between two chunks.
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // As renderToString does: every finished region is written in place, none later with a
+      // script that moves it (the page's CSP runs no such script, and nothing is streamed).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: onRegionError,
+    });
+  });
+}
+
+/** Runs each task after the one before it has finished, in call order. */
+function serially() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T,>(task: () => Promise<T>): Promise<T> => {
+    const result = last.then(task, task);
+    last = result.catch(() => undefined);
+    return result;
+  };
+}
+
 /** Renders and serves every page of the site on the server, in one thread. */
 export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSettings) {
+  const oneAtATime = serially();
   const serverModuleOf = (remote: RemoteName) =>
     exposesServerModule(remote)
       ? builds.load<RemoteServerModule>(remote, serverModule)
@@ -105,27 +148,33 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
       }
     }
 
-    // From here on synchronous: the data the remote provides is the data this render reads, and
-    // no other render of this thread can come in between.
-    if (pageData) server?.providePageData?.(pageData.data);
-    const document = renderToString(
-      <html lang="en-GB">
-        <head />
-        <body>
-          <div id="root">
-            <ServerRenderProviders location={url}>
-              <ServerPagesContext value={pages}>
-                <SiteFrame siteUrl={settings.siteUrl}>
-                  <SiteRoutes />
-                </SiteFrame>
-              </ServerPagesContext>
-            </ServerRenderProviders>
-          </div>
-        </body>
-      </html>,
-    );
-    // A region that threw or suspended (React logs the error) is sent as its fallback, marked
-    // for the browser to render.
+    // One render at a time in this thread: the data the remote provides is the data this render
+    // reads, and no other render can come in between.
+    const document = await oneAtATime(() => {
+      if (pageData) server?.providePageData?.(pageData.data);
+      return renderDocument(
+        <html lang="en-GB">
+          <head />
+          <body>
+            <div id="root">
+              <ServerRenderProviders location={url}>
+                <ServerPagesContext value={pages}>
+                  <SiteFrame siteUrl={settings.siteUrl}>
+                    <SiteRoutes />
+                  </SiteFrame>
+                </ServerPagesContext>
+              </ServerRenderProviders>
+            </div>
+          </body>
+        </html>,
+        (error) => {
+          if (error instanceof LeftToTheBrowser) return;
+          console.error(`[renderer] ${url}: a region could not be rendered:`, error);
+        },
+      );
+    });
+    // A region that threw or suspended (logged above) is sent as its fallback, marked for the
+    // browser to render.
     const failed = document.includes(clientRenderedBoundary);
     const state: ServerState = {
       remotes: settings.remotes,

@@ -1,0 +1,72 @@
+import { createElement } from 'react';
+import type { RemoteServerBuilds } from './remote-server-builds';
+import { pageRenderer, type RenderSettings } from './render-page';
+
+/** The page the renderer fills, as the shell's build writes it (trimmed). */
+const template =
+  '<!doctype html><html lang="en-GB"><head><title>Elevate SaaS Solutions</title></head>' +
+  '<body><div id="root"></div><script>loader()</script></body></html>';
+
+const settings: RenderSettings = {
+  siteUrl: 'https://www.example.co.uk',
+  template,
+  remotes: { marketing: 'https://m.example/mf-manifest.json' },
+  releasedAt: {},
+  remoteTimeoutMs: 200,
+  dataTimeoutMs: 200,
+};
+
+/** Remotes whose every page is `page`. */
+const buildsWith = (page: () => unknown): RemoteServerBuilds => ({
+  has: () => true,
+  load: <T>() => Promise.resolve({ default: page } as T),
+});
+
+describe('a page whose remote fails on the server', () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it('that throws while rendering is logged, and sent as the frame with the region left to the browser (503)', async () => {
+    const renderer = pageRenderer(
+      buildsWith(() => {
+        throw new Error('the page broke');
+      }),
+      settings,
+    );
+    const page = await renderer.render('/finance');
+    expect(page.status).toBe(503);
+    // The frame is there: the header's links and the footer.
+    expect(page.html).toContain('href="/contact"');
+    expect(page.html).toContain('Privacy Policy');
+    // The region is marked for the browser to render (React's client-rendered boundary).
+    expect(page.html).toContain('<!--$!-->');
+    expect(page.html).not.toContain('the page broke</');
+    expect(logged.mock.calls.flat().join(' ')).toContain('the page broke');
+  });
+
+  it('that does not answer in time costs the bound, not more (503, the frame)', async () => {
+    const renderer = pageRenderer(
+      { has: () => true, load: () => new Promise(() => undefined) },
+      settings,
+    );
+    const started = Date.now();
+    const page = await renderer.render('/finance');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(page.status).toBe(503);
+    expect(page.html).toContain('href="/contact"');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('renders a working page whole (200)', async () => {
+    const renderer = pageRenderer(
+      buildsWith(() => createElement('h1', null, 'Finance stand-in')),
+      settings,
+    );
+    const page = await renderer.render('/finance');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Finance stand-in</h1>');
+  });
+});
