@@ -94,13 +94,13 @@ async function main() {
   const variants: Variant[] = [
     {
       label: "The pages' system, as the browser builds it",
-      build: () => createSystem(...(pageSystemConfigs as Configs)),
+      build: () => createSystem(...pageSystemConfigs(siteConfig)),
       times: [],
     },
     {
       label: "The pages' system, built eagerly (with its token CSS)",
       build: () => {
-        const system = createSystem(...(pageSystemConfigs as Configs));
+        const system = createSystem(...pageSystemConfigs(siteConfig));
         void system._global;
         return system;
       },

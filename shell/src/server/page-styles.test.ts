@@ -1,8 +1,9 @@
-import type { SystemContext } from '@chakra-ui/react/styled-system';
+import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system';
 import type { BlogPost } from '@site/contracts/blog';
 import { remoteRoutes, type RemoteName } from '@site/contracts/federation';
 import { pageWideCss } from '../../../packages/ui/src/page-wide-css';
 import { summaryOf } from '../../../remote-blog/src/testing/fake-get-blogs';
+import { pageSystemConfigs, siteConfig } from '../../../packages/ui/src/system';
 import {
   chakraVariablesDeclaredBy,
   chakraVariablesReadBy,
@@ -183,3 +184,23 @@ describe.each(cases.map((page) => [describeCase(page), page] as const))(
     });
   },
 );
+
+describe('the comparison', () => {
+  type Parts = Record<string, Record<string, unknown>>;
+  /** The pages' system with a part taken out (`pageSystemConfigs` builds new objects each time). */
+  const without = (change: (base: Parts, theme: Parts) => void): SystemContext => {
+    const [base, config] = pageSystemConfigs(siteConfig);
+    change(base as Parts, config.theme as Parts);
+    return Object.defineProperty(createSystem(base, config), '_global', { value: [] });
+  };
+
+  it.each([
+    ['a token', (_: Parts, theme: Parts) => delete theme.tokens!.spacing],
+    ['a style prop', (base: Parts) => delete base.utilities!.paddingInline],
+    ['a condition', (base: Parts) => delete base.conditions!.hover],
+  ])("notices a pages' system without %s the pages use", async (_name, change) => {
+    const page = { url: '/', status: 200 };
+    const [before, broken] = [await render(whole, page), await render(without(change), page)];
+    expect(broken.html).not.toBe(before.html);
+  });
+});
