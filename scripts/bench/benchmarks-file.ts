@@ -3,20 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * `docs/benchmarks.md` holds the last run of each benchmark (`bench:web`, `bench:api`), each in
- * its own section between markers, so one benchmark can be run again without losing the other.
+ * `docs/benchmarks.md` holds the last run of each benchmark (`bench:web`, `bench:api`, …), each in
+ * its own section between markers, so one benchmark can be run again without losing the others.
  */
 export const benchmarksFile = path.resolve(__dirname, '../../docs/benchmarks.md');
 
-export type BenchmarkName = 'web' | 'api' | 'ssr';
+export type BenchmarkName = 'web' | 'api' | 'ssr' | 'system';
 
 const start = (name: BenchmarkName) => `<!-- bench:${name} -->`;
 const end = (name: BenchmarkName) => `<!-- /bench:${name} -->`;
 
 const header = `# Benchmarks
 
-Written by \`npm run bench:web\`, \`npm run bench:api\` and \`npm run bench:ssr\` (see README.md, "Performance"). Each
-section is the last run of its benchmark, with the figures exactly as the script printed them.
+Written by \`npm run bench:web\`, \`npm run bench:api\`, \`npm run bench:ssr\` and \`npm run bench:system\`
+(see README.md, "Performance"). Each section is the last run of its benchmark, with the figures
+exactly as the script printed them.
 `;
 
 /** Replaces (or adds) the section of one benchmark in `docs/benchmarks.md`. */

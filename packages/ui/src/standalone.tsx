@@ -17,44 +17,47 @@ export type StandalonePages<R extends RemoteName> = Record<
 >;
 
 /**
+ * The plain frame of a remote run as an app of its own: a bar of links to the remote's pages
+ * (those without parameters: a post is reached from the list) above the page.
+ */
+export function StandaloneFrame({ remote }: { remote: RemoteName }) {
+  const linkable = routesOf(remote).filter(({ path }) => !path.includes(':'));
+  return (
+    <>
+      <Box as="header" bg="gray.900" color="white" py="2">
+        <Container maxW="7xl">
+          <chakra.nav aria-label={`${remote} pages`} fontSize="sm">
+            <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4">
+              {linkable.map(({ path, module }) => (
+                <li key={path}>
+                  <TextLink to={path} color="white">
+                    {module.slice(2)}
+                  </TextLink>
+                </li>
+              ))}
+            </chakra.ul>
+          </chakra.nav>
+        </Container>
+      </Box>
+      <Box as="main" minH="100vh">
+        <Suspense fallback={<Spinner m="8" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </>
+  );
+}
+
+/**
  * Runs a remote as an app of its own, for its team: the same pages on the same paths, in a plain
  * frame instead of the shell's (which is deployed separately). Used only by standalone builds.
  */
 export function mountStandalone<R extends RemoteName>(remote: R, pages: StandalonePages<R>) {
   const routes = routesOf(remote);
-  // Pages with parameters (a post) are reached from the others.
-  const linkable = routes.filter(({ path }) => !path.includes(':'));
-
-  function StandaloneFrame() {
-    return (
-      <>
-        <Box as="header" bg="gray.900" color="white" py="2">
-          <Container maxW="7xl">
-            <chakra.nav aria-label={`${remote} pages`} fontSize="sm">
-              <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4">
-                {linkable.map(({ path, module }) => (
-                  <li key={path}>
-                    <TextLink to={path} color="white">
-                      {module.slice(2)}
-                    </TextLink>
-                  </li>
-                ))}
-              </chakra.ul>
-            </chakra.nav>
-          </Container>
-        </Box>
-        <Box as="main" minH="100vh">
-          <Suspense fallback={<Spinner m="8" />}>
-            <Outlet />
-          </Suspense>
-        </Box>
-      </>
-    );
-  }
 
   const router = createBrowserRouter([
     {
-      element: <StandaloneFrame />,
+      element: <StandaloneFrame remote={remote} />,
       children: routes.map(({ path, module }) => {
         const Page = lazy(pages[module]);
         return { path, element: <Page /> };

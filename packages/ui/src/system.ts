@@ -14,6 +14,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { pageSystemConfigs } from './theme/page-theme';
 import { lightSemanticTokens, usedColorTokens, usedSemanticColorTokens } from './theme/palette';
 import { badgeRecipe, buttonRecipe, textInputRecipe } from './theme/recipes';
 import { brandColors, brandSemanticColors, fonts } from './theme/tokens';
@@ -81,17 +82,17 @@ export const siteConfig = defineConfig({
  * not change from page to page, so it is written into the HTML at build time (./page-wide-css.ts)
  * instead of being built and inserted by Emotion on the visitor's device during the start-up's
  * longest task. The system the pages use is built without the reset and the global styles, and
- * renders no page-wide CSS of its own.
+ * renders no page-wide CSS of its own. It is also built from only the tokens, style props and
+ * conditions the pages use (./theme/page-theme.ts, decision 021): their CSS variables are all in
+ * the page-wide CSS. `npm run bench:system` times building it.
  */
-const pageStyles = createSystem(defaultBaseConfig, {
-  ...siteConfig,
-  preflight: false,
-  globalCss: {},
-});
+const pageStyles = createSystem(...pageSystemConfigs(siteConfig));
 
 // Redefined, not spread: in the browser build `_global` is a getter that would build it (the
 // build's chakra-lazy-global-loader).
 export const system: SystemContext = Object.defineProperty(pageStyles, '_global', { value: [] });
+
+export { pageSystemConfigs };
 
 /** The whole system, page-wide CSS included: for the build only (./page-wide-css.ts). */
 export const createPageWideSystem = (): SystemContext =>
