@@ -1,6 +1,6 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system';
-import { siteConfig } from '../packages/ui/src/system';
+import { siteConfig, withoutGlobalStyles } from '../packages/ui/src/system';
 
 /**
  * For the tests that render the site's pages with two Chakra systems and compare what comes out
@@ -19,14 +19,17 @@ export function wholeThemeSystem(): SystemContext {
     globalCss: {},
   });
   // As the pages' system: the page-wide CSS is in the HTML, not inserted by `ChakraProvider`.
-  return Object.defineProperty(system, '_global', { value: [] });
+  return withoutGlobalStyles(system);
 }
 
-/** The rules of the `<style data-emotion>` elements of server-rendered HTML, in order. */
+/**
+ * The rules of the Emotion styles of rendered HTML, in order: the `<style data-emotion>`
+ * elements React renders, or the one element the renderer's page gathers them in (`page-styles`).
+ */
 export function emotionRulesOf(html: string): string[] {
-  return [...html.matchAll(/<style data-emotion="[^"]*">([^<]*)<\/style>/g)].flatMap(([, css]) =>
-    splitRules(css ?? ''),
-  );
+  return [
+    ...html.matchAll(/<style (?:data-emotion="[^"]*"|id="page-styles"[^>]*)>([^<]*)<\/style>/g),
+  ].flatMap(([, css]) => splitRules(css ?? ''));
 }
 
 /** Top-level CSS rules: `.a{…}`, `@media …{.a{…}}`, one string each. */

@@ -88,9 +88,21 @@ export const siteConfig = defineConfig({
  */
 const pageStyles = createSystem(...pageSystemConfigs(siteConfig));
 
-// Redefined, not spread: in the browser build `_global` is a getter that would build it (the
-// build's chakra-lazy-global-loader).
-export const system: SystemContext = Object.defineProperty(pageStyles, '_global', { value: [] });
+/**
+ * A system that renders no global style: the page-wide CSS holds them. Its reset and global
+ * styles (`_global`: redefined, not spread, because in the browser build it is a getter that
+ * would build them, the build's chakra-lazy-global-loader), and the order of the cascade layers
+ * (`layers.atRule`), which opens the page-wide CSS. A global style of its own would be moved in
+ * the head as the page hydrates, and the browser would then work out the whole page's style and
+ * layout again.
+ */
+export const withoutGlobalStyles = (built: SystemContext): SystemContext =>
+  Object.defineProperties(built, {
+    _global: { value: [] },
+    layers: { value: { ...built.layers, atRule: '' } },
+  });
+
+export const system: SystemContext = withoutGlobalStyles(pageStyles);
 
 export { pageSystemConfigs };
 

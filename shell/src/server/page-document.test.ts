@@ -50,7 +50,7 @@ describe('the page document', () => {
     const markup = hoistEmotionStyles({
       head: '<title>t</title>',
       root:
-        '<style data-emotion="css-global 1a">html{color:red}</style><div>' +
+        '<style data-emotion="css-global 1a">html{color:red}</style><style data-emotion="css-global 0"></style><div>' +
         '<style data-emotion="css 2b">.css-2b{margin:0}</style><p class="css-2b">a</p>' +
         '<style data-emotion="css 3c 4d">.css-3c{padding:0}.css-4d{gap:1px}</style><p class="css-3c">b</p></div>',
     });

@@ -34,7 +34,7 @@ const emotionStyle = /<style data-emotion="([^"]*)"(?: nonce="[^"]*")?>([^<]*)<\
  * in the head instead, in the order they were rendered: the component styles (key `css`) as one
  * element that the browser's cache adopts by name (`@site/ui`'s page-styles), and each global
  * style as its own element, marked as already moved (`data-s`), where its `Global` component
- * finds it by name.
+ * finds it by name. An empty global style is left out: its component inserts nothing.
  */
 export function hoistEmotionStyles(markup: RenderedMarkup): RenderedMarkup {
   const names: string[] = [];
@@ -45,7 +45,7 @@ export function hoistEmotionStyles(markup: RenderedMarkup): RenderedMarkup {
     if (key === 'css') {
       names.push(...ids);
       rules.push(css);
-    } else {
+    } else if (css !== '') {
       globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
     }
     return '';

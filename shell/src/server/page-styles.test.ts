@@ -3,7 +3,11 @@ import type { BlogPost } from '@site/contracts/blog';
 import { remoteRoutes, type RemoteName } from '@site/contracts/federation';
 import { pageWideCss } from '../../../packages/ui/src/page-wide-css';
 import { summaryOf } from '../../../remote-blog/src/testing/fake-get-blogs';
-import { pageSystemConfigs, siteConfig } from '../../../packages/ui/src/system';
+import {
+  pageSystemConfigs,
+  siteConfig,
+  withoutGlobalStyles,
+} from '../../../packages/ui/src/system';
 import {
   chakraVariablesDeclaredBy,
   chakraVariablesReadBy,
@@ -191,7 +195,7 @@ describe('the comparison', () => {
   const without = (change: (base: Parts, theme: Parts) => void): SystemContext => {
     const [base, config] = pageSystemConfigs(siteConfig);
     change(base as Parts, config.theme as Parts);
-    return Object.defineProperty(createSystem(base, config), '_global', { value: [] });
+    return withoutGlobalStyles(createSystem(base, config));
   };
 
   it.each([
