@@ -1,6 +1,6 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system';
-import { siteConfig } from '../packages/ui/src/system';
+import { siteConfig } from '../packages/ui/src/site-config';
 
 /**
  * For the tests that render the site's pages with two Chakra systems and compare what comes out
