@@ -11,10 +11,11 @@ import { cssVariables, siteTheme } from './site-theme';
  * system is given only the tokens, style props, conditions and text styles the pages use, picked
  * from the same theme (same names, same values).
  *
- * `shell/src/server/page-styles.test.ts` renders every page, and `shell/src/page-states-styles
- * .test.tsx` the states only the browser reaches, with this system and with the whole theme, and
- * requires the same CSS. A style that uses something not listed here fails them, naming the CSS
- * variable it lacks (`--chakra-spacing-7`: add `7` to `spacing`); add a new state to the second.
+ * Two tests render with this system and with the whole theme and require the same CSS:
+ * `shell/src/server/page-styles.test.ts` every page the server renders, and
+ * `shell/src/page-states-styles.test.tsx` the states only the browser reaches (add a new one
+ * there). A style that uses something not listed here fails them; for a token, the first
+ * assertion names the CSS variable it lacks (`--chakra-spacing-7`: add `7` to `spacing`).
  */
 
 /**
