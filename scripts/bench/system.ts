@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createRequire, registerHooks } from 'node:module';
 import type { createSystem as CreateSystem, SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { pageSystemConfigs, siteConfig } from '@site/ui/system';
+import { siteConfig } from '@site/ui/site-config';
+import { pageSystemConfigs } from '@site/ui/system';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 
 /**
@@ -92,14 +93,14 @@ function variantsWith(createSystem: CreateSystemFn): Variant[] {
   return [
     {
       label: "The pages' system, as the browser builds it",
-      build: () => createSystem(...pageSystemConfigs(siteConfig)),
+      build: () => createSystem(...pageSystemConfigs()),
       cold: true,
       times: [],
     },
     {
       label: "The pages' system, built eagerly (with its token CSS)",
       build: () => {
-        const system = createSystem(...pageSystemConfigs(siteConfig));
+        const system = createSystem(...pageSystemConfigs());
         void system._global;
         return system;
       },
@@ -119,7 +120,7 @@ function variantsWith(createSystem: CreateSystemFn): Variant[] {
 async function browserCreateSystem(): Promise<CreateSystemFn> {
   const { createSystem } = await import('@chakra-ui/react/styled-system');
   if (!patched) throw new Error("Chakra's browser createSystem was not loaded through the hook");
-  const probe = createSystem(...pageSystemConfigs(siteConfig));
+  const probe = createSystem(...pageSystemConfigs());
   if (!Object.getOwnPropertyDescriptor(probe, '_global')?.get) {
     throw new Error('The lazy-global loader was not applied to the timed createSystem');
   }

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { use, type ReactElement } from 'react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { StandaloneFrame } from '../../packages/ui/src/standalone';
-import { createPageWideSystem } from '../../packages/ui/src/system';
+import { createPageWideSystem } from '../../packages/ui/src/site-config';
 import { chakraVariablesReadBy, splitRules, wholeThemeSystem } from '../../test/page-systems';
 import { loadRemoteModule } from './federation/remote-loader';
 import { SiteLayout } from './layout/SiteLayout';

@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createPageWideSystem } from './system';
+import { createPageWideSystem } from './site-config';
 
 /**
  * The CSS every page needs before its first render, as the text of one `<style>` element: the

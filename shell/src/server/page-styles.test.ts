@@ -3,11 +3,7 @@ import type { BlogPost } from '@site/contracts/blog';
 import { remoteRoutes, type RemoteName } from '@site/contracts/federation';
 import { pageWideCss } from '../../../packages/ui/src/page-wide-css';
 import { summaryOf } from '../../../remote-blog/src/testing/fake-get-blogs';
-import {
-  pageSystemConfigs,
-  siteConfig,
-  withoutGlobalStyles,
-} from '../../../packages/ui/src/system';
+import { pageSystemConfigs, withoutGlobalStyles } from '../../../packages/ui/src/system';
 import {
   chakraVariablesDeclaredBy,
   chakraVariablesReadBy,
@@ -193,7 +189,7 @@ describe('the comparison', () => {
   type Parts = Record<string, Record<string, unknown>>;
   /** The pages' system with a part taken out (`pageSystemConfigs` builds new objects each time). */
   const without = (change: (base: Parts, theme: Parts) => void): SystemContext => {
-    const [base, config] = pageSystemConfigs(siteConfig);
+    const [base, config] = pageSystemConfigs();
     change(base as Parts, config.theme as Parts);
     return withoutGlobalStyles(createSystem(base, config));
   };

@@ -1,4 +1,5 @@
-import { createPageWideSystem, siteConfig, system } from '../system';
+import { createPageWideSystem, siteConfig } from '../site-config';
+import { system } from '../system';
 import { pageSystemConfigs, pageTokens } from './page-theme';
 
 describe("the pages' theme", () => {

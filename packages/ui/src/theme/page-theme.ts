@@ -1,19 +1,21 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import type { SystemConfig } from '@chakra-ui/react/styled-system';
+import { cssVariables, siteTheme } from './site-theme';
 
 /**
  * What the pages' styles use of the site's theme (decision 021). The browser builds its Chakra
  * system at start-up, in one task, and the time goes into every token (a CSS variable, a value of
  * each property of its kind, a colour palette), every style prop and every condition it is given.
  * Its tokens only have to name the right CSS variables: their values are in the page-wide CSS,
- * built from the whole theme at build time (./page-wide-css.ts, decision 010). So the pages'
+ * built from the whole theme at build time (../page-wide-css.ts, decision 010). So the pages'
  * system is given only the tokens, style props, conditions and text styles the pages use, picked
  * from the same theme (same names, same values).
  *
- * `shell/src/server/page-styles.test.ts` renders every page, and `shell/src/page-states-styles
- * .test.tsx` the states only the browser reaches, with this system and with the whole theme, and
- * requires the same CSS. A style that uses something not listed here fails them, naming the CSS
- * variable it lacks (`--chakra-spacing-7`: add `7` to `spacing`); add a new state to the second.
+ * Two tests render with this system and with the whole theme and require the same CSS:
+ * `shell/src/server/page-styles.test.ts` every page the server renders, and
+ * `shell/src/page-states-styles.test.tsx` the states only the browser reaches (add a new one
+ * there). A style that uses something not listed here fails them; for a token, the first
+ * assertion names the CSS variable it lacks (`--chakra-spacing-7`: add `7` to `spacing`).
  */
 
 /**
@@ -217,12 +219,15 @@ function copyToken(source: unknown, target: Tree, name: string): boolean {
 }
 
 /**
- * The configuration of the pages' system, taken from the site's (`siteConfig`): Chakra's base
- * with only the listed style props and conditions, and a theme with only the listed tokens and
- * text styles, the same breakpoints and recipes, no keyframes (the page-wide CSS has them), no
- * reset and no global styles (ditto).
+ * The configuration of the pages' system, taken from the site's theme (./site-theme.ts, or a
+ * configuration with the same parts): Chakra's base with only the listed style props and
+ * conditions, and a theme with only the listed tokens and text styles and the same breakpoints
+ * and recipes. No reset, global styles, keyframes, layer or animation styles: the page-wide CSS
+ * has them (../site-config.ts).
  */
-export function pageSystemConfigs(site: SystemConfig): [SystemConfig, SystemConfig] {
+export function pageSystemConfigs(
+  site: SystemConfig = { ...cssVariables, theme: siteTheme },
+): [SystemConfig, SystemConfig] {
   const theme = site.theme ?? {};
   const tokens: Tree = {};
   const semanticTokens: Tree = {};
