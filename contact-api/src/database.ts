@@ -1,0 +1,126 @@
+import pg from 'pg';
+import type { DatabaseConfig } from './config';
+
+/**
+ * The API's one connection pool to Postgres: its own queries, pg-boss's and the rate limiter's
+ * all go through it. Postgres is DATABASE_URL, or, when that is not set (development and tests
+ * only), the embedded PGlite database served on 127.0.0.1 (`embedded-postgres.ts`).
+ */
+
+/** What pg-boss needs of a database it does not own (its `db` option). */
+export interface JobsDatabase {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Statements every connection runs first (pg-boss's test clock asks for one). */
+  setSessionStatements(statements: string[]): Promise<void>;
+}
+
+export interface Database {
+  pool: pg.Pool;
+  /** `postgres`, or `embedded` (PGlite: one session shared by every connection). */
+  kind: 'postgres' | 'embedded';
+  /** Where the database is, without its password. */
+  where: string;
+  jobs: JobsDatabase;
+  /** Runs `work` in a transaction on one connection; rolls back if it throws. */
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /** Whether a trivial query answers within a second. */
+  isReachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Statements every new connection runs before any other. */
+  sessionStatements?: string[];
+  log?: (line: string) => void;
+}
+
+const withoutPassword = (url: string) => {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+};
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  let url = config.url;
+  let closeEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    // Loaded only when needed: a deployment with DATABASE_URL never loads PGlite.
+    const { startEmbeddedPostgres } = await import('./embedded-postgres');
+    const embedded = await startEmbeddedPostgres({
+      dataDir: config.embeddedDir === 'memory' ? undefined : config.embeddedDir,
+    });
+    url = embedded.url;
+    closeEmbedded = () => embedded.close();
+    options.log?.(
+      `embedded database (PGlite) in ${config.embeddedDir}, at ${url} while the API runs`,
+    );
+  }
+
+  const sessionStatements = [...(options.sessionStatements ?? [])];
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: config.poolSize,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'contact-api',
+  });
+  // An idle connection that breaks is replaced; the error is the next query's to report.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    // Queued on the client before anything else it is asked.
+    for (const statement of sessionStatements) client.query(statement).catch(() => undefined);
+  });
+
+  const transaction: Database['transaction'] = async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  return {
+    pool,
+    kind: closeEmbedded ? 'embedded' : 'postgres',
+    where: withoutPassword(url),
+    jobs: {
+      executeSql: (text, values) => pool.query(text, values),
+      async setSessionStatements(statements) {
+        for (const statement of statements) {
+          if (!sessionStatements.includes(statement)) sessionStatements.push(statement);
+        }
+      },
+    },
+    transaction,
+    async isReachable() {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          pool.query('SELECT 1'),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('timeout')), 1000);
+          }),
+        ]);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await pool.end().catch(() => undefined);
+      await closeEmbedded?.();
+    },
+  };
+}
