@@ -115,7 +115,10 @@ const migrations = [
 export async function migrateOutbox(db: Database): Promise<void> {
   await db.transaction(async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('contact-api migrations'))`);
+    // pg-boss's schema too: its own installer takes a lock only after creating the schema, and
+    // two replicas starting on a new database then collide on it.
     await client.query(`CREATE SCHEMA IF NOT EXISTS contact;
+      CREATE SCHEMA IF NOT EXISTS ${queueSchema};
       CREATE TABLE IF NOT EXISTS contact.migrations (
         version    integer PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
