@@ -151,22 +151,20 @@ export function createApp(deps: AppDependencies): express.Express {
         throw problems.badIdempotencyKey();
       }
       const log = res.locals as RequestLogFields;
-      // A repeat of a submission already accepted gets the same answer, with no second check.
-      if (key !== undefined) {
-        let earlier;
-        try {
-          earlier = await outbox.earlierAnswer(key, fingerprintOf(message));
-        } catch (error) {
-          throw problems.storageUnavailable(error);
-        }
-        if (earlier === 'other-message') throw problems.idempotencyKeyReused();
-        if (earlier) {
-          log.outboxId = earlier.id;
-          accepted(res, earlier.id);
-          return;
-        }
+      try {
+        await verifyBotCheck(recaptchaToken, req.ip, verifier, config.botCheck, () => req.log);
+      } catch (error) {
+        // A repeat of a submission already accepted, sent with the same (now spent) token: it
+        // gets the first answer. (A repeat with a new token passes, and `accept` answers it.)
+        const earlier =
+          key !== undefined && error instanceof HttpError && error.status === 403
+            ? await outbox.earlierAnswer(key, fingerprintOf(message)).catch(() => undefined)
+            : undefined;
+        if (earlier === undefined || earlier === 'other-message') throw error;
+        log.outboxId = earlier.id;
+        accepted(res, earlier.id);
+        return;
       }
-      await verifyBotCheck(recaptchaToken, req.ip, verifier, config.botCheck, () => req.log);
       let result;
       try {
         result = await outbox.accept(message, key);

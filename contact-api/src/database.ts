@@ -16,6 +16,14 @@ export interface JobsDatabase {
 
 export interface Database {
   pool: pg.Pool;
+  /**
+   * A few connections whose commits do not wait for the disk (`synchronous_commit = off`), for
+   * the rate limit's counters: every request of one client updates the same row, and a commit
+   * that waits for its flush holds that row's lock meanwhile, so one address's requests would
+   * queue at the disk's pace. A crash can forget the last fraction of a second of counts; no
+   * message is ever written through these connections.
+   */
+  counters: pg.Pool;
   /** `postgres`, or `embedded` (PGlite: one session shared by every connection). */
   kind: 'postgres' | 'embedded';
   /** Where the database is, without its password. */
@@ -67,8 +75,17 @@ export async function openDatabase(
     idleTimeoutMillis: 30_000,
     application_name: 'contact-api',
   });
+  const counters = new pg.Pool({
+    connectionString: url,
+    max: Math.max(1, Math.ceil(config.poolSize / 2)),
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'contact-api counters',
+    options: '-c synchronous_commit=off',
+  });
   // An idle connection that breaks is replaced; the error is the next query's to report.
   pool.on('error', () => undefined);
+  counters.on('error', () => undefined);
   pool.on('connect', (client) => {
     // Queued on the client before anything else it is asked.
     for (const statement of sessionStatements) client.query(statement).catch(() => undefined);
@@ -91,6 +108,7 @@ export async function openDatabase(
 
   return {
     pool,
+    counters,
     kind: closeEmbedded ? 'embedded' : 'postgres',
     where: withoutPassword(url),
     jobs: {
@@ -119,6 +137,7 @@ export async function openDatabase(
       }
     },
     async close() {
+      await counters.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
       await closeEmbedded?.();
     },

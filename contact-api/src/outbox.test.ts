@@ -22,141 +22,157 @@ const day = 24 * hour;
 
 skipsRealPostgres();
 
-describe.each(databaseKinds)('outbox on %s', (kind) => {
-  let databases: TestDatabaseServer;
-  let db: Database;
-  let boss: PgBoss;
-  let outbox: Outbox;
-  let time: number;
-  const clock = { now: () => time };
+const variants = databaseKinds.flatMap((kind) => [
+  { kind, singleStatement: true },
+  { kind, singleStatement: false },
+]);
 
-  const accept = async (key?: string, fields = message) => {
-    const result = await outbox.accept(fields, key);
-    if (result === 'other-message') throw new Error('unexpected');
-    return result;
-  };
+describe.each(variants)(
+  'outbox on $kind (accepting in one statement: $singleStatement)',
+  ({ kind, singleStatement }) => {
+    let databases: TestDatabaseServer;
+    let db: Database;
+    let boss: PgBoss;
+    let outbox: Outbox;
+    let time: number;
+    const clock = { now: () => time };
 
-  beforeAll(async () => {
-    databases = await startTestDatabaseServer(kind);
-  });
+    const accept = async (key?: string, fields = message) => {
+      const result = await outbox.accept(fields, key);
+      if (result === 'other-message') throw new Error('unexpected');
+      return result;
+    };
 
-  beforeEach(async () => {
-    time = Date.parse('2026-11-25T10:00:00Z');
-    db = await openDatabase({
-      url: (await databases.database()).url,
-      embeddedDir: 'memory',
-      poolSize: 3,
+    beforeAll(async () => {
+      databases = await startTestDatabaseServer(kind);
     });
-    await Promise.all([migrateOutbox(db), migrateOutbox(db)]); // replicas starting together
-    boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
-    boss.on('error', () => undefined);
-    await boss.start();
-    await boss.createQueue(deliveryQueue);
-    outbox = createOutbox({ db, boss, clock, messageIdDomain: 'elevatesaas.co.uk' });
-  });
 
-  afterEach(async () => {
-    await boss.stop({ graceful: false, close: false });
-    await db.close();
-  });
-
-  afterAll(async () => {
-    await databases.close();
-  });
-
-  it('stores an accepted message with its delivery job, and a Message-ID of our domain', async () => {
-    const { id, replayed } = await accept();
-    expect(replayed).toBe(false);
-    const entry = await outbox.get(id);
-    expect(entry).toMatchObject({
-      ...message,
-      status: 'pending',
-      attempts: 0,
-      acceptedAt: time,
-      retryFrom: time,
-      messageId: `<${id}@elevatesaas.co.uk>`,
+    beforeEach(async () => {
+      time = Date.parse('2026-11-25T10:00:00Z');
+      db = await openDatabase({
+        url: (await databases.database()).url,
+        embeddedDir: 'memory',
+        poolSize: 3,
+      });
+      await Promise.all([migrateOutbox(db), migrateOutbox(db)]); // replicas starting together
+      boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
+      boss.on('error', () => undefined);
+      await boss.start();
+      await boss.createQueue(deliveryQueue);
+      outbox = createOutbox({
+        db,
+        boss,
+        clock,
+        messageIdDomain: 'elevatesaas.co.uk',
+        singleStatement,
+      });
     });
-    const [job] = await boss.findJobs(deliveryQueue, { id: entry!.jobId });
-    expect(job?.data).toEqual({ id });
-    expect(job?.state).toBe('created');
-  });
 
-  it('stores nothing when the transaction fails (no message without its job, no job without its message)', async () => {
-    await db.pool.query(
-      `ALTER TABLE contact.messages ADD CONSTRAINT short CHECK (length(subject) < 10)`,
-    );
-    await expect(
-      outbox.accept({ ...message, subject: 'far too long a subject' }),
-    ).rejects.toThrow();
-    expect(await outbox.list()).toEqual([]);
-    expect(await boss.findJobs(deliveryQueue)).toEqual([]);
-  });
-
-  it('answers an Idempotency-Key seen within a day with the first answer, storing nothing', async () => {
-    const first = await accept('key-1');
-    expect(await outbox.accept(message, 'key-1')).toEqual({ id: first.id, replayed: true });
-    expect(await outbox.accept({ ...message, subject: 'Other' }, 'key-1')).toBe('other-message');
-    expect(await outbox.earlierAnswer('key-1', 'another fingerprint')).toBe('other-message');
-    expect((await outbox.list()).map((entry) => entry.id)).toEqual([first.id]);
-    expect(await boss.findJobs(deliveryQueue)).toHaveLength(1);
-
-    time += day + 1; // a day later the key is free again
-    expect(await outbox.earlierAnswer('key-1', 'x')).toBeUndefined();
-    const later = await accept('key-1');
-    expect(later.id).not.toBe(first.id);
-  });
-
-  it('puts failed messages back in the queue with a new job and a new horizon', async () => {
-    const failed = (await accept()).id;
-    await outbox.markFailed(failed, 'Refused by the mail server: 550');
-    expect(await outbox.stats()).toMatchObject({ failed: 1, pending: 0 });
-    time += hour;
-    expect(await outbox.retry()).toEqual([{ id: failed, outcome: 'queued' }]);
-    const entry = await outbox.get(failed);
-    expect(entry).toMatchObject({ status: 'pending', retryFrom: time, failedAt: null });
-    expect(await boss.findJobs(deliveryQueue, { id: entry!.jobId })).toHaveLength(1);
-    expect(await outbox.retry()).toEqual([]);
-
-    const sent = (await accept()).id;
-    await outbox.markSent(sent);
-    expect(await outbox.retry(sent)).toEqual([{ id: sent, outcome: 'already-sent' }]);
-    expect(await outbox.retry(failed)).toEqual([{ id: failed, outcome: 'already-queued' }]);
-    expect(await outbox.retry('5f0c1d2e-0000-4000-8000-000000000000')).toEqual([
-      { id: '5f0c1d2e-0000-4000-8000-000000000000', outcome: 'not-found' },
-    ]);
-  });
-
-  it('reports the age of the oldest pending message and how many failed', async () => {
-    expect(await outbox.stats()).toEqual({ pending: 0, failed: 0, oldestPendingAgeSeconds: 0 });
-    await accept();
-    time += 90_000;
-    await accept();
-    const failed = (await accept()).id;
-    await outbox.markFailed(failed, 'x');
-    time += 10_000;
-    expect(await outbox.stats()).toEqual({ pending: 2, failed: 1, oldestPendingAgeSeconds: 100 });
-  });
-
-  it('deletes sent and failed messages past their retention, and day-old idempotency keys', async () => {
-    const oldSent = (await accept('a')).id;
-    await outbox.markSent(oldSent);
-    const oldFailed = (await accept('b')).id;
-    await outbox.markFailed(oldFailed, 'x');
-    const waiting = (await accept()).id;
-    time += 8 * day;
-    const newSent = (await accept()).id;
-    await outbox.markSent(newSent);
-    const deleted = await outbox.deleteExpired({ sentRetentionDays: 7, failedRetentionDays: 30 });
-    expect(deleted).toEqual({ sent: 1, failed: 0, keys: 2 });
-    expect(await outbox.get(oldSent)).toBeUndefined();
-    expect(await outbox.get(newSent)).toBeDefined();
-    expect(await outbox.get(waiting)).toBeDefined(); // pending: never deleted
-    time += 23 * day;
-    expect(await outbox.deleteExpired({ sentRetentionDays: 7, failedRetentionDays: 30 })).toEqual({
-      sent: 1,
-      failed: 1,
-      keys: 0,
+    afterEach(async () => {
+      await boss.stop({ graceful: false, close: false });
+      await db.close();
     });
-    expect((await outbox.list()).map((entry) => entry.id)).toEqual([waiting]);
-  });
-});
+
+    afterAll(async () => {
+      await databases.close();
+    });
+
+    it('stores an accepted message with its delivery job, and a Message-ID of our domain', async () => {
+      const { id, replayed } = await accept();
+      expect(replayed).toBe(false);
+      const entry = await outbox.get(id);
+      expect(entry).toMatchObject({
+        ...message,
+        status: 'pending',
+        attempts: 0,
+        acceptedAt: time,
+        retryFrom: time,
+        messageId: `<${id}@elevatesaas.co.uk>`,
+      });
+      const [job] = await boss.findJobs(deliveryQueue, { id: entry!.jobId });
+      expect(job?.data).toEqual({ id });
+      expect(job?.state).toBe('created');
+    });
+
+    it('stores nothing when the transaction fails (no message without its job, no job without its message)', async () => {
+      await db.pool.query(
+        `ALTER TABLE contact.messages ADD CONSTRAINT short CHECK (length(subject) < 10)`,
+      );
+      await expect(
+        outbox.accept({ ...message, subject: 'far too long a subject' }),
+      ).rejects.toThrow();
+      expect(await outbox.list()).toEqual([]);
+      expect(await boss.findJobs(deliveryQueue)).toEqual([]);
+    });
+
+    it('answers an Idempotency-Key seen within a day with the first answer, storing nothing', async () => {
+      const first = await accept('key-1');
+      expect(await outbox.accept(message, 'key-1')).toEqual({ id: first.id, replayed: true });
+      expect(await outbox.accept({ ...message, subject: 'Other' }, 'key-1')).toBe('other-message');
+      expect(await outbox.earlierAnswer('key-1', 'another fingerprint')).toBe('other-message');
+      expect((await outbox.list()).map((entry) => entry.id)).toEqual([first.id]);
+      expect(await boss.findJobs(deliveryQueue)).toHaveLength(1);
+
+      time += day + 1; // a day later the key is free again
+      expect(await outbox.earlierAnswer('key-1', 'x')).toBeUndefined();
+      const later = await accept('key-1');
+      expect(later.id).not.toBe(first.id);
+    });
+
+    it('puts failed messages back in the queue with a new job and a new horizon', async () => {
+      const failed = (await accept()).id;
+      await outbox.markFailed(failed, 'Refused by the mail server: 550');
+      expect(await outbox.stats()).toMatchObject({ failed: 1, pending: 0 });
+      time += hour;
+      expect(await outbox.retry()).toEqual([{ id: failed, outcome: 'queued' }]);
+      const entry = await outbox.get(failed);
+      expect(entry).toMatchObject({ status: 'pending', retryFrom: time, failedAt: null });
+      expect(await boss.findJobs(deliveryQueue, { id: entry!.jobId })).toHaveLength(1);
+      expect(await outbox.retry()).toEqual([]);
+
+      const sent = (await accept()).id;
+      await outbox.markSent(sent);
+      expect(await outbox.retry(sent)).toEqual([{ id: sent, outcome: 'already-sent' }]);
+      expect(await outbox.retry(failed)).toEqual([{ id: failed, outcome: 'already-queued' }]);
+      expect(await outbox.retry('5f0c1d2e-0000-4000-8000-000000000000')).toEqual([
+        { id: '5f0c1d2e-0000-4000-8000-000000000000', outcome: 'not-found' },
+      ]);
+    });
+
+    it('reports the age of the oldest pending message and how many failed', async () => {
+      expect(await outbox.stats()).toEqual({ pending: 0, failed: 0, oldestPendingAgeSeconds: 0 });
+      await accept();
+      time += 90_000;
+      await accept();
+      const failed = (await accept()).id;
+      await outbox.markFailed(failed, 'x');
+      time += 10_000;
+      expect(await outbox.stats()).toEqual({ pending: 2, failed: 1, oldestPendingAgeSeconds: 100 });
+    });
+
+    it('deletes sent and failed messages past their retention, and day-old idempotency keys', async () => {
+      const oldSent = (await accept('a')).id;
+      await outbox.markSent(oldSent);
+      const oldFailed = (await accept('b')).id;
+      await outbox.markFailed(oldFailed, 'x');
+      const waiting = (await accept()).id;
+      time += 8 * day;
+      const newSent = (await accept()).id;
+      await outbox.markSent(newSent);
+      const deleted = await outbox.deleteExpired({ sentRetentionDays: 7, failedRetentionDays: 30 });
+      expect(deleted).toEqual({ sent: 1, failed: 0, keys: 2 });
+      expect(await outbox.get(oldSent)).toBeUndefined();
+      expect(await outbox.get(newSent)).toBeDefined();
+      expect(await outbox.get(waiting)).toBeDefined(); // pending: never deleted
+      time += 23 * day;
+      expect(await outbox.deleteExpired({ sentRetentionDays: 7, failedRetentionDays: 30 })).toEqual(
+        {
+          sent: 1,
+          failed: 1,
+          keys: 0,
+        },
+      );
+      expect((await outbox.list()).map((entry) => entry.id)).toEqual([waiting]);
+    });
+  },
+);

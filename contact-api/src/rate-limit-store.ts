@@ -5,8 +5,8 @@ import { problems } from './errors';
 
 /**
  * express-rate-limit's counts, kept in Postgres by rate-limiter-flexible's RateLimiterPostgres
- * (one atomic upsert per request, table `contact.rate_limits`): every replica counts against
- * the same window, and a restart forgets nothing. express-rate-limit stays the middleware (the
+ * (one atomic upsert per request, table `contact.rate_limits`, through `db.counters`): every
+ * replica counts against the same window, and a restart forgets nothing. express-rate-limit stays the middleware (the
  * client's key, IPv6 by /56, the limit, the standard headers); this adapter is its store.
  */
 export class PostgresRateLimitStore implements Store {
@@ -23,7 +23,8 @@ export class PostgresRateLimitStore implements Store {
       // connection (as behind a pooler in transaction mode), where a named prepared statement
       // of one connection collides with another's.
       storeClient: {
-        query: (q: { text: string; values?: unknown[] }) => this.db.pool.query(q.text, q.values),
+        query: (q: { text: string; values?: unknown[] }) =>
+          this.db.counters.query(q.text, q.values),
       },
       storeType: 'pool',
       schemaName: 'contact',

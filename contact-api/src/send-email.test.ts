@@ -460,9 +460,10 @@ describe('idempotent sends', () => {
   it('answers a repeat of the same Idempotency-Key with the first answer and stores nothing new', async () => {
     const key = '8a1f9c52-3b7e-4d0a-9f1e-2c6b5d4a3e21';
     const headers = { ...jsonHeaders, 'Idempotency-Key': key };
+    const replayedToken = await browserToken(emulator);
     const first = await postMessage(
       api.url,
-      { ...visitor, subject: 'twice', recaptchaToken: await browserToken(emulator) },
+      { ...visitor, subject: 'twice', recaptchaToken: replayedToken },
       headers,
     );
     expect(first.status).toBe(202);
@@ -475,6 +476,14 @@ describe('idempotent sends', () => {
     );
     expect(again.status).toBe(202);
     expect(sendEmailAcceptedSchema.parse(await again.json())).toEqual(firstBody);
+    // A plain resend of the first request (its token spent by then) gets the same answer.
+    const sameToken = await postMessage(
+      api.url,
+      { ...visitor, subject: 'twice', recaptchaToken: replayedToken },
+      headers,
+    );
+    expect(sameToken.status).toBe(202);
+    expect(sendEmailAcceptedSchema.parse(await sameToken.json())).toEqual(firstBody);
     await deliveredMessage(firstBody.id);
     expect((await database.rows()).filter((row) => row.id === firstBody.id)).toHaveLength(1);
     const twice = (await catcher.messages()).filter((mail) => mail.subject.endsWith(': twice'));
