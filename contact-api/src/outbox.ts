@@ -371,6 +371,40 @@ export function createOutbox(options: OutboxOptions) {
       throw new Error('The message was not stored');
     },
 
+    /**
+     * Adds a message accepted elsewhere (the old SQLite outbox), pending, with a delivery job and
+     * a new retry horizon; keeps its id and Message-ID. False if a message with its id is here.
+     */
+    async importMessage(
+      message: OutboxMessage & { id: string; messageId: string; acceptedAt: number },
+    ): Promise<boolean> {
+      return db.transaction(async (client) => {
+        const exists = await client.query('SELECT 1 FROM contact.messages WHERE id = $1', [
+          message.id,
+        ]);
+        if (exists.rowCount) return false;
+        const jobId = await enqueue(client, message.id);
+        await client.query(
+          `INSERT INTO contact.messages (id, message_id, name, email, company, subject, message,
+             status, job_id, accepted_at, retry_from)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10)`,
+          [
+            message.id,
+            message.messageId,
+            message.name,
+            message.email,
+            message.company,
+            message.subject,
+            message.message,
+            jobId,
+            new Date(message.acceptedAt),
+            now(),
+          ],
+        );
+        return true;
+      });
+    },
+
     /** What an earlier request with this key got, if one came within a day. */
     earlierAnswer: (key: string, fingerprint: string) => earlierAnswer(key, fingerprint),
 
