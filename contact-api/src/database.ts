@@ -24,7 +24,11 @@ export interface Database {
    * message is ever written through these connections.
    */
   counters: pg.Pool;
-  /** `postgres`, or `embedded` (PGlite: one session shared by every connection). */
+  /**
+   * `postgres`, or `embedded`: PGlite, whose one session every connection shares, so that a
+   * named prepared statement of one connection would collide with another's (it is recognised
+   * by its version string, also when reached through DATABASE_URL).
+   */
   kind: 'postgres' | 'embedded';
   /** Where the database is, without its password. */
   where: string;
@@ -91,6 +95,17 @@ export async function openDatabase(
     for (const statement of sessionStatements) client.query(statement).catch(() => undefined);
   });
 
+  let kind: Database['kind'] = closeEmbedded ? 'embedded' : 'postgres';
+  try {
+    const { rows } = await pool.query<{ version: string }>('SELECT version()');
+    if (/emscripten/i.test(rows[0]?.version ?? '')) kind = 'embedded';
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    await counters.end().catch(() => undefined);
+    await closeEmbedded?.();
+    throw error;
+  }
+
   const transaction: Database['transaction'] = async (work) => {
     const client = await pool.connect();
     try {
@@ -109,7 +124,7 @@ export async function openDatabase(
   return {
     pool,
     counters,
-    kind: closeEmbedded ? 'embedded' : 'postgres',
+    kind,
     where: withoutPassword(url),
     jobs: {
       executeSql: (text, values) => pool.query(text, values),

@@ -326,8 +326,7 @@ export function createOutbox(options: OutboxOptions) {
       const job = options.singleStatement === false ? undefined : await jobInsert(id, jobId);
       if (!job) return acceptInTransaction(message, idempotencyKey, { id, at, fingerprint });
 
-      const { rows } = await db.pool.query<{ stored: string | null }>(
-        `WITH job AS (${job.text}),
+      const text = `WITH job AS (${job.text}),
          claim AS (
            INSERT INTO contact.idempotency_keys (key, fingerprint, message, created_at)
            SELECT $11::text, $12::text, $2::uuid, $10::timestamptz WHERE $11::text IS NOT NULL
@@ -344,8 +343,17 @@ export function createOutbox(options: OutboxOptions) {
              FROM job
             WHERE $11::text IS NULL OR EXISTS (SELECT 1 FROM claim)
            RETURNING id)
-         SELECT (SELECT id FROM stored) AS stored`,
-        [
+         SELECT (SELECT id FROM stored) AS stored`;
+      // Prepared once per connection (planning this statement costs more than running it),
+      // except on the embedded database's shared session.
+      const name =
+        db.kind === 'postgres'
+          ? `contact-accept-${createHash('sha1').update(text).digest('hex').slice(0, 12)}`
+          : undefined;
+      const { rows } = await db.pool.query<{ stored: string | null }>({
+        name,
+        text,
+        values: [
           job.value,
           id,
           `<${id}@${messageIdDomain}>`,
@@ -360,7 +368,7 @@ export function createOutbox(options: OutboxOptions) {
           fingerprint,
           cutoff,
         ],
-      );
+      });
       if (rows[0]?.stored) return { id, replayed: false };
       // The key was taken by a request committed meanwhile: its job of ours goes again.
       await boss.deleteJob(deliveryQueue, jobId);

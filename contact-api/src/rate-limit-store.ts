@@ -19,13 +19,15 @@ export class PostgresRateLimitStore implements Store {
 
   init(options: Options): void {
     this.#limiter = new RateLimiterPostgres({
-      // Its statements go unnamed: the embedded database is one session shared by every
-      // connection (as behind a pooler in transaction mode), where a named prepared statement
-      // of one connection collides with another's.
-      storeClient: {
-        query: (q: { text: string; values?: unknown[] }) =>
-          this.db.counters.query(q.text, q.values),
-      },
+      // Prepared once per connection on Postgres; unnamed on the embedded database, one session
+      // shared by every connection, where one connection's name would collide with another's.
+      storeClient:
+        this.db.kind === 'postgres'
+          ? this.db.counters
+          : {
+              query: (q: { text: string; values?: unknown[] }) =>
+                this.db.counters.query(q.text, q.values),
+            },
       storeType: 'pool',
       schemaName: 'contact',
       tableName: 'rate_limits',

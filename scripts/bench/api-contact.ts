@@ -8,7 +8,13 @@ import {
   type PostgresServer,
 } from '../../contact-api/src/testing/postgres-server';
 import { measureCpu, ownCpuSeconds, runLoad, type LoadSummary } from './api-load';
-import { repoRoot, startService, stopAll, type ServiceProcess } from './api-processes';
+import {
+  processTreeCpuSeconds,
+  repoRoot,
+  startService,
+  stopAll,
+  type ServiceProcess,
+} from './api-processes';
 import { startSilentSmtp } from './api-silent-smtp';
 import { lookalikeTokens, mintTokens, tokenPool, type TokenPool } from './api-tokens';
 
@@ -194,9 +200,11 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
     const shortBefore = pool.shortfall();
     const api = contactApi;
     const verifier = botCheck;
+    const database = postgres;
     const contactResult = await measureCpu(() => load(api.url, options.duration, request), {
       'contact-api': () => api.cpuSeconds(),
       'bot-check emulator': () => verifier.cpuSeconds(),
+      postgres: () => processTreeCpuSeconds(database.pid),
       autocannon: ownCpuSeconds,
     });
     const tokenShortfall = pool.shortfall() - shortBefore;

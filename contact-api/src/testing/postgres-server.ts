@@ -14,6 +14,8 @@ import pg from 'pg';
 export interface PostgresServer {
   url: string;
   version: string;
+  /** The postmaster's process id. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -120,7 +122,7 @@ export async function startPostgresServer(
       await client.connect();
       const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
       await client.end();
-      return { url, version: rows[0]?.server_version ?? 'unknown', stop };
+      return { url, version: rows[0]?.server_version ?? 'unknown', pid: child.pid, stop };
     } catch (error) {
       await client.end().catch(() => undefined);
       if (child.exitCode !== null || Date.now() > deadline) {
