@@ -41,6 +41,9 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      // pg-boss and two of its dependencies ship ES modules only: SWC turns them into CommonJS
+      // like the sources (Jest runs require(esm) only with --experimental-vm-modules).
+      transformIgnorePatterns: ['/node_modules/(?!(pg-boss|serialize-error|non-error)/)'],
       testMatch: [
         '<rootDir>/packages/contracts/src/**/*.test.ts',
         '<rootDir>/packages/runtime-config/src/**/*.test.ts',

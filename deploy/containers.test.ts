@@ -158,6 +158,7 @@ describe('docker-compose.yml', () => {
     }
     expect(service('contact-api').depends_on).toHaveProperty('bot-check');
     expect(service('contact-api').depends_on).toHaveProperty('mailpit');
+    expect(service('contact-api').depends_on).toHaveProperty('postgres');
     expect(service('blog-functions').depends_on).toHaveProperty('postgres');
   });
 
@@ -251,6 +252,9 @@ describe('docker-compose.yml', () => {
     expect(new URL(api.RECAPTCHA_VERIFY_URL!).host).toBe('bot-check:4100');
     expect(api.SMTP_HOST).toBe('mailpit');
     expect(new URL(env('blog-functions').SUPABASE_DB_URL!).host).toBe('postgres:5432');
+    // The outbox is in Postgres, shared by any number of replicas: no volume of its own.
+    expect(new URL(api.DATABASE_URL!).host).toBe('postgres:5432');
+    expect(service('contact-api').volumes).toBeUndefined();
   });
 
   it('lists every variable it reads in .env.example, and no other', () => {

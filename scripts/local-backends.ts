@@ -13,12 +13,17 @@ const contactApiPassThrough = [
   'MAIL_TO',
   'MAIL_FROM',
   'LOG_LEVEL',
-  'DELIVERY_BASE_DELAY_MS',
-  'DELIVERY_MAX_ATTEMPTS',
+  'DELIVERY_RETRY_DELAY_SECONDS',
+  'DELIVERY_MAX_RETRY_DELAY_SECONDS',
+  'DELIVERY_RETRY_HORIZON_HOURS',
+  'DATABASE_URL',
 ] as const;
 
 export interface LocalBackendOptions {
-  /** Keep the blog database in `{dataDir}/blog` between runs (otherwise in memory). */
+  /**
+   * Keep the blog database in `{dataDir}/blog` and the contact outbox in `{dataDir}/contact`
+   * between runs (otherwise both in memory: one PGlite folder must never be open twice).
+   */
   persistBlog: boolean;
   log?: (line: string) => void;
 }
@@ -30,7 +35,8 @@ export interface RunningBackends {
 /**
  * Starts the local stand-ins of every backend the site talks to, in this process: the mail
  * catcher, the bot-check emulator, the blog backend (the edge functions in Deno, on PGlite) and
- * the contact API (SQLite outbox, delivering to the mail catcher, verifying with the emulator).
+ * the contact API (its outbox in an embedded PGlite database unless DATABASE_URL is set,
+ * delivering to the mail catcher, verifying with the emulator).
  */
 export async function startLocalBackends(
   stack: Stack,
@@ -81,7 +87,7 @@ export async function startLocalBackends(
         HOST: host,
         PORT: String(services.contactApi.port),
         ALLOWED_ORIGINS: stack.allowedOrigins.join(','),
-        CONTACT_DB_PATH: path.join(services.dataDir, 'contact', 'outbox.sqlite'),
+        EMBEDDED_DB_DIR: persistBlog ? path.join(services.dataDir, 'contact', 'pglite') : 'memory',
         SMTP_HOST: host,
         SMTP_PORT: String(mail.smtpPort),
         RECAPTCHA_VERIFY_URL: botCheck.siteverifyUrl,
@@ -90,6 +96,7 @@ export async function startLocalBackends(
       }),
     );
     stops.push(() => contactApi.close());
+    log(`[contact-api] outbox at ${contactApi.database} (DATABASE_URL for npm run outbox)`);
   } catch (error) {
     await close();
     throw error;

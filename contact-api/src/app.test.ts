@@ -1,28 +1,32 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
+import { PgBoss } from 'pg-boss';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { openDatabase, type Database } from './database';
 import { createLogger } from './logger';
-import { openOutbox, type Outbox } from './outbox';
-import { startOutboxWriter, type OutboxWriter } from './outbox-writer';
+import { createOutbox, migrateOutbox, queueSchema } from './outbox';
+import { PostgresRateLimitStore } from './rate-limit-store';
 import {
   postMessage,
   secretKey,
   siteKey,
-  temporaryDirectory,
+  startTestDatabaseServer,
   visitor,
+  type TestDatabaseServer,
 } from './testing/local-parts';
 import { createSiteverifyClient } from './verify-bot-check';
 
-/** The app built from its parts, as server.ts does, to look at logs and readiness. */
+/** The app built from its parts, as start.ts does, to look at logs and readiness. */
 
-let work: Awaited<ReturnType<typeof temporaryDirectory>>;
+jest.setTimeout(30_000);
+
+let databases: TestDatabaseServer;
+let db: Database;
+let boss: PgBoss;
 let emulator: RunningBotCheckEmulator;
-let outbox: Outbox;
-let writer: OutboxWriter;
 let server: Server;
 let url: string;
 let shuttingDown = false;
@@ -30,35 +34,35 @@ const logLines: string[] = [];
 const wakes: number[] = [];
 
 beforeAll(async () => {
-  work = await temporaryDirectory('contact-app-');
+  databases = await startTestDatabaseServer('embedded');
   emulator = await startBotCheckEmulator({ port: 0, siteKey, secretKey });
   const config = readConfig({
     RECAPTCHA_SECRET_KEY: secretKey,
     RECAPTCHA_VERIFY_URL: emulator.siteverifyUrl,
     RATE_LIMIT_MAX: '100',
   });
-  outbox = openOutbox({
-    file: path.join(work.dir, 'outbox.sqlite'),
-    clock: { now: () => Date.now() },
-    messageIdDomain: 'elevatesaas.co.uk',
+  db = await openDatabase({
+    url: (await databases.database()).url,
+    embeddedDir: 'memory',
+    poolSize: 2,
   });
+  await migrateOutbox(db);
+  boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.createQueue('contact-delivery');
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(...chunk.toString().split('\n').filter(Boolean));
       done();
     },
   });
-  writer = startOutboxWriter({
-    file: path.join(work.dir, 'outbox.sqlite'),
-    clock: { now: () => Date.now() },
-    messageIdDomain: 'elevatesaas.co.uk',
-  });
+  const database = db;
   const app = createApp({
     config,
-    outbox: {
-      accept: (message) => writer.accept(message),
-      isReachable: () => outbox.isReachable(),
-    },
+    outbox: createOutbox({ db, boss, clock: { now: () => Date.now() }, messageIdDomain: 'x.test' }),
+    isDatabaseReachable: () => database.isReachable(),
+    rateLimitStore: new PostgresRateLimitStore(db),
     verifier: createSiteverifyClient(config.botCheck),
     delivery: { wake: () => wakes.push(Date.now()) },
     logger: createLogger('info', sink),
@@ -70,11 +74,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await writer.close();
+  await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+  await db.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await emulator.close();
-  await work.remove();
+  await databases.close();
 });
 
 describe('contact API app', () => {
@@ -140,8 +145,8 @@ describe('contact API app', () => {
   });
 
   it('is not ready when the database cannot be reached, and accepts nothing', async () => {
-    await writer.close();
-    outbox.close();
+    await boss.stop({ graceful: false, close: false });
+    await db.close();
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ error: 'The database is not reachable.' });

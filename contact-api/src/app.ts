@@ -1,32 +1,44 @@
-import type { SendEmailAccepted } from '@site/contracts/contact';
+import { contactLimits, type SendEmailAccepted } from '@site/contracts/contact';
+import cors from 'cors';
 import express, { type RequestHandler, type Response } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import helmet from 'helmet';
+import type { Registry } from 'prom-client';
 import type { ContactApiConfig } from './config';
-import { errorHandler, notFound, problems } from './errors';
-import { jsonBody } from './json-body';
+import { errorHandler, HttpError, notFound, problems } from './errors';
 import type { Logger } from './logger';
-import type { Outbox } from './outbox';
-import type { OutboxWriter } from './outbox-writer';
-import { rateLimitPerClient } from './rate-limit';
+import { fingerprintOf, type Outbox } from './outbox';
 import { requestLog, type RequestLogFields } from './request-log';
-import { securityHeaders } from './security-headers';
-import { siteOrigins } from './site-origins';
 import { validateSendEmailRequest } from './validate';
 import { verifyBotCheck, type BotCheckVerifier } from './verify-bot-check';
 
-/** Largest request body accepted (16 KiB); a message at the schema's limits fits with room to spare. */
-export const bodyLimit = 16 * 1024;
+/**
+ * The largest JSON body any message the form accepts can make, in bytes: every field at its
+ * limit (in UTF-16 code units, as the schema counts them), each unit written as JSON's longest
+ * escape (`\u0001` or a lone surrogate: 6 bytes; a 3-byte character or an escaped quote is
+ * less), plus the keys and punctuation.
+ */
+export const largestFormBody =
+  Object.values(contactLimits).reduce((sum, limit) => sum + limit * 6, 0) +
+  JSON.stringify({ name: '', email: '', company: '', subject: '', message: '', recaptchaToken: '' })
+    .length;
 
-/** What `res.json` writes, in one `end` (header and body in one packet), without `res.send`. */
-function sendJson(res: Response, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
-}
+/** Largest request body accepted (64 KiB): above `largestFormBody` (about 57 KiB). */
+export const bodyLimit = 64 * 1024;
+
+/** `Idempotency-Key`: printable ASCII, 1-255 characters (the form sends a UUID). */
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 export interface AppDependencies {
   config: Pick<ContactApiConfig, 'allowedOrigins' | 'trustProxy' | 'rateLimit' | 'botCheck'>;
-  /** Where accepted messages go (`startOutboxWriter`), and whether the database answers. */
-  outbox: Pick<OutboxWriter, 'accept'> & Pick<Outbox, 'isReachable'>;
+  /** Where accepted messages go. */
+  outbox: Pick<Outbox, 'accept' | 'earlierAnswer'>;
+  /** Whether the database answers (/readyz). */
+  isDatabaseReachable(): Promise<boolean>;
+  /** Where the rate limit counts (Postgres, shared by every replica); in memory when absent. */
+  rateLimitStore?: Store;
+  /** Served at /metrics when given. */
+  metrics?: Registry;
   verifier: BotCheckVerifier;
   /** Told about every accepted message, so delivery starts at once. */
   delivery: { wake(): void };
@@ -34,6 +46,9 @@ export interface AppDependencies {
   /** True once shutdown has begun: /readyz then answers 503. */
   isShuttingDown?: () => boolean;
 }
+
+const accepted = (res: Response, id: string) =>
+  res.status(202).json({ id, status: 'accepted' } satisfies SendEmailAccepted);
 
 /** The Express app of the contact API. It knows nothing about ports or processes. */
 export function createApp(deps: AppDependencies): express.Express {
@@ -46,11 +61,11 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use(
     requestLog(app, logger, {
-      ignore: (req) => req.path === '/healthz' || req.path === '/readyz',
+      ignore: (req) => req.path === '/healthz' || req.path === '/readyz' || req.path === '/metrics',
     }),
   );
   app.use(
-    securityHeaders({
+    helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -61,29 +76,59 @@ export function createApp(deps: AppDependencies): express.Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', (_req, res) => {
+  app.get('/readyz', async (_req, res) => {
     if (deps.isShuttingDown?.()) {
       res.status(503).json({ error: 'The service is shutting down.' });
-    } else if (!outbox.isReachable()) {
+    } else if (!(await deps.isDatabaseReachable())) {
       res.status(503).json({ error: 'The database is not reachable.' });
     } else {
       res.json({ status: 'ready' });
     }
   });
+  const { metrics } = deps;
+  if (metrics) {
+    app.get('/metrics', async (_req, res, next) => {
+      try {
+        const text = await metrics.metrics();
+        res.set('Content-Type', metrics.contentType).send(text);
+      } catch (error) {
+        next(problems.storageUnavailable(error));
+      }
+    });
+  }
 
-  /** Browsers may call the API from the site's origins only. */
-  const origins = siteOrigins(config.allowedOrigins);
-  app.use('/send-email', origins.corsHeaders);
+  /**
+   * Browsers may call the API from the site's origins only: they get CORS headers (and the
+   * preflight its answer), any other origin none, and its messages are refused below.
+   */
+  const allowed = new Set(config.allowedOrigins);
+  app.use(
+    '/send-email',
+    cors({
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+      methods: ['POST'],
+      allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    }),
+  );
+  const rejectOtherOrigins: RequestHandler = (req, _res, next) => {
+    const { origin } = req.headers;
+    next(origin !== undefined && !allowed.has(origin) ? problems.otherOrigin() : undefined);
+  };
 
   /**
    * Per client address (IPv6 by /56), before anything costly: parsing, and a call to siteverify.
    * Every request counts, valid or not; the form checks the same schema before it posts, so a
    * visitor rarely spends an attempt on a mistake.
    */
-  const limitRate = rateLimitPerClient({
+  const limitRate = rateLimit({
     windowMs: config.rateLimit.windowMs,
     limit: config.rateLimit.limit,
-    refuse: problems.tooManyRequests,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: deps.rateLimitStore,
+    handler: (_req, _res, next) => next(problems.tooManyRequests()),
   });
 
   const requireJson: RequestHandler = (req, _res, next) => {
@@ -91,31 +136,47 @@ export function createApp(deps: AppDependencies): express.Express {
     next(type === 'application/json' ? undefined : problems.notJson());
   };
 
-  const parseJson = jsonBody(bodyLimit);
+  const parseJson = express.json({ limit: bodyLimit, type: 'application/json', strict: false });
 
   app.post(
     '/send-email',
-    origins.rejectOthers,
+    rejectOtherOrigins,
     limitRate,
     requireJson,
     parseJson,
     async (req, res) => {
       const { recaptchaToken, ...message } = validateSendEmailRequest(req.body);
-      await verifyBotCheck(recaptchaToken, req.ip, verifier, config.botCheck, () => req.log);
-      let id: string;
-      try {
-        id = (await outbox.accept(message)).id;
-      } catch (error) {
-        throw problems.storageUnavailable(error);
+      const key = req.get('idempotency-key');
+      if (key !== undefined && !idempotencyKeyPattern.test(key)) {
+        throw problems.badIdempotencyKey();
       }
-      delivery.wake();
-      (res.locals as RequestLogFields).outboxId = id;
-      sendJson(res, 202, { id, status: 'accepted' } satisfies SendEmailAccepted);
+      const log = res.locals as RequestLogFields;
+      try {
+        await verifyBotCheck(recaptchaToken, req.ip, verifier, config.botCheck, () => req.log);
+      } catch (error) {
+        // A repeat of a submission already accepted, sent with the same (now spent) token: it
+        // gets the first answer. (A repeat with a new token passes, and `accept` answers it.)
+        const earlier =
+          key !== undefined && error instanceof HttpError && error.status === 403
+            ? await outbox.earlierAnswer(key, fingerprintOf(message)).catch(() => undefined)
+            : undefined;
+        if (earlier === undefined || earlier === 'other-message') throw error;
+        log.outboxId = earlier.id;
+        accepted(res, earlier.id);
+        return;
+      }
+      let result;
+      try {
+        result = await outbox.accept(message, key);
+      } catch (error) {
+        throw error instanceof HttpError ? error : problems.storageUnavailable(error);
+      }
+      if (result === 'other-message') throw problems.idempotencyKeyReused();
+      if (!result.replayed) delivery.wake();
+      log.outboxId = result.id;
+      accepted(res, result.id);
     },
   );
-  app.options('/send-email', (_req, res) => {
-    res.set('Allow', 'POST, OPTIONS').status(204).end();
-  });
   app.all('/send-email', (_req, _res, next) => next(problems.methodNotAllowed('POST, OPTIONS')));
 
   app.use(notFound);

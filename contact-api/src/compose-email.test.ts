@@ -9,15 +9,15 @@ const entry: OutboxEntry = {
   company: '',
   subject: 'Quote & <details>',
   message: 'Line one\n<script>x</script>',
-  status: 'sending',
+  status: 'pending',
   attempts: 1,
-  nextAttemptAt: 0,
-  leaseOwner: 'w',
-  leaseUntil: 1,
+  jobId: '0b7c6a1e-0000-4000-8000-000000000002',
+  acceptedAt: Date.parse('2024-01-05T10:00:00Z'),
+  retryFrom: Date.parse('2024-01-05T10:00:00Z'),
+  lastAttemptAt: null,
   lastError: null,
-  createdAt: Date.parse('2024-01-05T10:00:00Z'),
-  updatedAt: 0,
   sentAt: null,
+  failedAt: null,
 };
 
 const mail = {

@@ -27,7 +27,7 @@ export function composeEmail(entry: OutboxEntry, mail: MailConfig): OutgoingMail
   const name = oneLine(entry.name);
   const subject = oneLine(entry.subject);
   const company = oneLine(entry.company);
-  const received = new Date(entry.createdAt);
+  const received = new Date(entry.acceptedAt);
 
   const text = [
     'New message from the website contact form',

@@ -1,4 +1,4 @@
-import { ConfigError, defaultDatabasePath, googleSiteverifyUrl, readConfig } from './config';
+import { ConfigError, defaultEmbeddedDir, googleSiteverifyUrl, readConfig } from './config';
 
 const minimal = { RECAPTCHA_SECRET_KEY: 'secret' };
 
@@ -8,7 +8,8 @@ const production = {
   ALLOWED_ORIGINS: 'https://www.elevatesaas.co.uk',
   RECAPTCHA_ALLOWED_HOSTNAMES: 'www.elevatesaas.co.uk',
   SMTP_HOST: 'smtp.example.net',
-  CONTACT_DB_PATH: '/var/lib/contact-api/outbox.sqlite',
+  DATABASE_URL: 'postgres://contact:secret@db.example.net:5432/site',
+  TRUST_PROXY: '1',
 };
 
 const problemOf = (env: Record<string, string>) => {
@@ -38,19 +39,21 @@ describe('readConfig', () => {
         minScore: 0.5,
         timeoutMs: 3000,
       },
-      databasePath: defaultDatabasePath,
+      database: { url: undefined, embeddedDir: defaultEmbeddedDir, poolSize: 10 },
       smtp: { host: '127.0.0.1', port: 1025, secure: false, requireTls: false },
       mail: {
         from: { name: 'Elevate SaaS Solutions website', address: 'hello@elevatesaas.co.uk' },
         to: ['hello@elevatesaas.co.uk'],
       },
       delivery: {
-        baseDelayMs: 1000,
-        maxDelayMs: 300_000,
-        maxAttempts: 10,
-        pollIntervalMs: 5000,
-        leaseMs: 120_000,
-        retentionDays: 30,
+        retryHorizonMs: 72 * 60 * 60 * 1000,
+        retryDelaySeconds: 10,
+        maxRetryDelaySeconds: 30 * 60,
+        concurrency: 2,
+        pollIntervalSeconds: 2,
+        heartbeatSeconds: 30,
+        sentRetentionDays: 7,
+        failedRetentionDays: 30,
       },
       logLevel: 'info',
     });
@@ -72,6 +75,13 @@ describe('readConfig', () => {
     ['TRUST_PROXY', 'true', 'TRUST_PROXY: true would trust any X-Forwarded-For header'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of'],
     ['SMTP_USER', 'user', 'SMTP_USER: set SMTP_USER and SMTP_PASS together'],
+    ['DATABASE_URL', 'mysql://db/x', 'DATABASE_URL: must be a postgres:// URL'],
+    ['DELIVERY_HEARTBEAT_SECONDS', '5', 'DELIVERY_HEARTBEAT_SECONDS: must be at least 10'],
+    [
+      'DELIVERY_MAX_RETRY_DELAY_SECONDS',
+      '5',
+      'DELIVERY_MAX_RETRY_DELAY_SECONDS: must be at least DELIVERY_RETRY_DELAY_SECONDS',
+    ],
   ])('names %s when it is %j', (key, value, problem) => {
     expect(problemOf({ ...minimal, [key]: value })).toContain(problem);
   });
@@ -131,7 +141,7 @@ describe('readConfig', () => {
       );
     });
 
-    it.each(['ALLOWED_ORIGINS', 'RECAPTCHA_ALLOWED_HOSTNAMES', 'SMTP_HOST', 'CONTACT_DB_PATH'])(
+    it.each(['ALLOWED_ORIGINS', 'RECAPTCHA_ALLOWED_HOSTNAMES', 'SMTP_HOST', 'DATABASE_URL'])(
       'needs %s set explicitly',
       (key) => {
         expect(problemOf({ ...production, [key]: '' })).toContain(
@@ -139,5 +149,28 @@ describe('readConfig', () => {
         );
       },
     );
+
+    it.each(['', 'false'])('refuses to start with TRUST_PROXY=%j', (value) => {
+      expect(problemOf({ ...production, TRUST_PROXY: value })).toContain(
+        'TRUST_PROXY: must be set when NODE_ENV=production',
+      );
+    });
+
+    it('takes a hop count (0 when clients connect directly) or a list of proxies', () => {
+      expect(readConfig({ ...production, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+      expect(readConfig({ ...production, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(readConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+      ]);
+    });
+
+    it('sends SMTP credentials only over TLS', () => {
+      const credentials = { ...production, SMTP_USER: 'web', SMTP_PASS: 'secret' };
+      expect(problemOf(credentials)).toContain('SMTP_USER: credentials are sent only over TLS');
+      expect(readConfig({ ...credentials, SMTP_SECURE: 'true' }).smtp.secure).toBe(true);
+      expect(readConfig({ ...credentials, SMTP_REQUIRE_TLS: 'true' }).smtp.requireTls).toBe(true);
+      // Without credentials (a relay that knows our address), plain SMTP stays possible.
+      expect(readConfig(production).smtp.secure).toBe(false);
+    });
   });
 });

@@ -45,14 +45,34 @@ export interface MailConfig {
 }
 
 export interface DeliveryConfig {
-  baseDelayMs: number;
-  maxDelayMs: number;
-  maxAttempts: number;
-  pollIntervalMs: number;
-  /** How long a worker owns a message it is sending; a crashed worker's messages are resent after it. */
-  leaseMs: number;
-  /** Sent messages are deleted after this many days; 0 keeps them. */
-  retentionDays: number;
+  /** How long a message is retried, from its acceptance (or a manual retry), before it fails. */
+  retryHorizonMs: number;
+  /** Delay before the first retry; it doubles at each retry, with jitter (pg-boss). */
+  retryDelaySeconds: number;
+  /** Longest delay between two attempts. */
+  maxRetryDelaySeconds: number;
+  /** Messages one replica sends at the same time. */
+  concurrency: number;
+  /** How often an idle worker looks for due messages (it is also woken on accept). */
+  pollIntervalSeconds: number;
+  /**
+   * A worker sending a message says so every half of this; a message whose worker stopped saying
+   * so (a crash) is retried after it.
+   */
+  heartbeatSeconds: number;
+  /** Sent messages are deleted after this many days (0: at the next clean-up). */
+  sentRetentionDays: number;
+  /** Failed messages are deleted after this many days. */
+  failedRetentionDays: number;
+}
+
+export interface DatabaseConfig {
+  /** A Postgres URL; when absent, an embedded PGlite database (never in production). */
+  url?: string;
+  /** Where the embedded database keeps its data; `memory` for none. */
+  embeddedDir: string;
+  /** Connections of this replica's pool. */
+  poolSize: number;
 }
 
 /** Express's `trust proxy`: off, a number of hops, or the proxies' addresses/subnets. */
@@ -68,7 +88,7 @@ export interface ContactApiConfig {
   trustProxy: TrustProxy;
   rateLimit: { windowMs: number; limit: number };
   botCheck: BotCheckConfig;
-  databasePath: string;
+  database: DatabaseConfig;
   smtp: SmtpConfig;
   mail: MailConfig;
   delivery: DeliveryConfig;
@@ -90,8 +110,8 @@ export const productionVerifyHosts = [
 
 export const googleSiteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
 
-/** contact-api/.data/outbox.sqlite */
-export const defaultDatabasePath = path.resolve(__dirname, '..', '.data', 'outbox.sqlite');
+/** contact-api/.data/pglite: the embedded database's folder. */
+export const defaultEmbeddedDir = path.resolve(__dirname, '..', '.data', 'pglite');
 
 const shellOrigins = 'http://localhost:3000,http://127.0.0.1:3000';
 
@@ -223,7 +243,12 @@ const envSchema = z.object({
       .default(0.5),
   ),
   RECAPTCHA_TIMEOUT_MS: integer(3000, 100, 60_000),
-  CONTACT_DB_PATH: text(defaultDatabasePath),
+  DATABASE_URL: z.preprocess(
+    blank,
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  EMBEDDED_DB_DIR: text(defaultEmbeddedDir),
+  DATABASE_POOL_SIZE: integer(10, 1, 200),
   SMTP_HOST: text('127.0.0.1'),
   SMTP_PORT: integer(1025, 1, 65535),
   SMTP_SECURE: boolean(false),
@@ -236,12 +261,21 @@ const envSchema = z.object({
     mailbox.default({ name: `${company.name} website`, address: company.email }),
   ),
   MAIL_TO: z.preprocess(blank, addressList.default([company.email])),
-  DELIVERY_BASE_DELAY_MS: integer(1000, 1, 60 * 60 * 1000),
-  DELIVERY_MAX_DELAY_MS: integer(5 * 60 * 1000, 1, 24 * 60 * 60 * 1000),
-  DELIVERY_MAX_ATTEMPTS: integer(10, 1, 1000),
-  OUTBOX_POLL_INTERVAL_MS: integer(5000, 10, 60 * 60 * 1000),
-  OUTBOX_LEASE_MS: integer(2 * 60 * 1000, 100, 24 * 60 * 60 * 1000),
-  OUTBOX_RETENTION_DAYS: integer(30, 0, 36_500),
+  DELIVERY_RETRY_HORIZON_HOURS: integer(72, 1, 24 * 365),
+  DELIVERY_RETRY_DELAY_SECONDS: integer(10, 1, 60 * 60),
+  DELIVERY_MAX_RETRY_DELAY_SECONDS: integer(30 * 60, 1, 24 * 60 * 60),
+  DELIVERY_CONCURRENCY: integer(2, 1, 100),
+  DELIVERY_POLL_INTERVAL_SECONDS: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .min(0.5, 'must be at least 0.5')
+      .max(3600, 'must be at most 3600')
+      .default(2),
+  ),
+  DELIVERY_HEARTBEAT_SECONDS: integer(30, 10, 60 * 60),
+  OUTBOX_SENT_RETENTION_DAYS: integer(7, 0, 36_500),
+  OUTBOX_FAILED_RETENTION_DAYS: integer(30, 1, 36_500),
   LOG_LEVEL: z.preprocess(
     blank,
     z
@@ -258,13 +292,28 @@ type Env = Record<string, string | undefined>;
 /** Rules that keep a production API away from local stand-ins. */
 function productionProblems(env: Env, parsed: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
-  for (const key of [
-    'ALLOWED_ORIGINS',
-    'RECAPTCHA_ALLOWED_HOSTNAMES',
-    'SMTP_HOST',
-    'CONTACT_DB_PATH',
-  ]) {
+  for (const key of ['ALLOWED_ORIGINS', 'RECAPTCHA_ALLOWED_HOSTNAMES', 'SMTP_HOST']) {
     if (!env[key]?.trim()) problems.push(`${key}: must be set when NODE_ENV=production`);
+  }
+  if (!parsed.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL: must be set when NODE_ENV=production (the embedded database is for ' +
+        'development and tests: replicas share the outbox only through Postgres)',
+    );
+  }
+  const trustProxySetting = env.TRUST_PROXY?.trim().toLowerCase();
+  if (!trustProxySetting || trustProxySetting === 'false') {
+    problems.push(
+      'TRUST_PROXY: must be set when NODE_ENV=production: the number of proxies in front of ' +
+        'the API (0 if clients connect to it directly), or their addresses/subnets; without it ' +
+        'every visitor behind a load balancer shares one address and one rate limit',
+    );
+  }
+  if (parsed.SMTP_USER && !parsed.SMTP_SECURE && !parsed.SMTP_REQUIRE_TLS) {
+    problems.push(
+      'SMTP_USER: credentials are sent only over TLS when NODE_ENV=production: set ' +
+        'SMTP_SECURE=true (TLS from the start, port 465) or SMTP_REQUIRE_TLS=true (STARTTLS)',
+    );
   }
   const verifyUrl = new URL(parsed.RECAPTCHA_VERIFY_URL);
   const isGoogle =
@@ -303,8 +352,10 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
   if (Boolean(parsed.SMTP_USER) !== Boolean(parsed.SMTP_PASS)) {
     problems.push('SMTP_USER: set SMTP_USER and SMTP_PASS together');
   }
-  if (parsed.DELIVERY_MAX_DELAY_MS < parsed.DELIVERY_BASE_DELAY_MS) {
-    problems.push('DELIVERY_MAX_DELAY_MS: must be at least DELIVERY_BASE_DELAY_MS');
+  if (parsed.DELIVERY_MAX_RETRY_DELAY_SECONDS < parsed.DELIVERY_RETRY_DELAY_SECONDS) {
+    problems.push(
+      'DELIVERY_MAX_RETRY_DELAY_SECONDS: must be at least DELIVERY_RETRY_DELAY_SECONDS',
+    );
   }
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 
@@ -323,7 +374,7 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
       minScore: parsed.RECAPTCHA_MIN_SCORE,
       timeoutMs: parsed.RECAPTCHA_TIMEOUT_MS,
     },
-    databasePath: path.resolve(parsed.CONTACT_DB_PATH),
+    database: readDatabaseSettings(parsed),
     smtp: {
       host: parsed.SMTP_HOST,
       port: parsed.SMTP_PORT,
@@ -335,20 +386,48 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
     },
     mail: { from: parsed.MAIL_FROM, to: parsed.MAIL_TO },
     delivery: {
-      baseDelayMs: parsed.DELIVERY_BASE_DELAY_MS,
-      maxDelayMs: parsed.DELIVERY_MAX_DELAY_MS,
-      maxAttempts: parsed.DELIVERY_MAX_ATTEMPTS,
-      pollIntervalMs: parsed.OUTBOX_POLL_INTERVAL_MS,
-      leaseMs: parsed.OUTBOX_LEASE_MS,
-      retentionDays: parsed.OUTBOX_RETENTION_DAYS,
+      retryHorizonMs: parsed.DELIVERY_RETRY_HORIZON_HOURS * 60 * 60 * 1000,
+      retryDelaySeconds: parsed.DELIVERY_RETRY_DELAY_SECONDS,
+      maxRetryDelaySeconds: parsed.DELIVERY_MAX_RETRY_DELAY_SECONDS,
+      concurrency: parsed.DELIVERY_CONCURRENCY,
+      pollIntervalSeconds: parsed.DELIVERY_POLL_INTERVAL_SECONDS,
+      heartbeatSeconds: parsed.DELIVERY_HEARTBEAT_SECONDS,
+      sentRetentionDays: parsed.OUTBOX_SENT_RETENTION_DAYS,
+      failedRetentionDays: parsed.OUTBOX_FAILED_RETENTION_DAYS,
     },
     logLevel: parsed.LOG_LEVEL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
+type DatabaseSettings = Pick<
+  z.output<typeof envSchema>,
+  'DATABASE_URL' | 'EMBEDDED_DB_DIR' | 'DATABASE_POOL_SIZE'
+>;
+
+function readDatabaseSettings(parsed: DatabaseSettings): DatabaseConfig {
+  const embedded = parsed.EMBEDDED_DB_DIR.trim();
+  return {
+    url: parsed.DATABASE_URL,
+    embeddedDir: embedded === 'memory' ? 'memory' : path.resolve(embedded),
+    poolSize: parsed.DATABASE_POOL_SIZE,
+  };
+}
+
 /** Where the outbox lives: all the outbox command needs (it runs without the API's secrets). */
-export function readDatabasePath(env: Env = process.env): string {
-  const result = envSchema.shape.CONTACT_DB_PATH.safeParse(env.CONTACT_DB_PATH);
-  return path.resolve(result.success && result.data ? result.data : defaultDatabasePath);
+export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
+  const schema = envSchema.pick({
+    DATABASE_URL: true,
+    EMBEDDED_DB_DIR: true,
+    DATABASE_POOL_SIZE: true,
+  });
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      `Invalid configuration: ${result.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
+  }
+  return readDatabaseSettings({ ...result.data, DATABASE_POOL_SIZE: 2 });
 }

@@ -1,24 +1,65 @@
-import path from 'node:path';
+import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import type { OutgoingMail } from './compose-email';
-import { retryDelay, startDeliveryWorker, type DeliveryWorker } from './deliver';
-import { openOutbox, type Outbox } from './outbox';
+import type { DeliveryConfig } from './config';
+import { openDatabase, type Database } from './database';
+import {
+  isPermanentRefusal,
+  queueOptions,
+  startDeliveryWorker,
+  type DeliveryWorker,
+} from './deliver';
+import { createOutbox, migrateOutbox, queueSchema, type Outbox } from './outbox';
 import type { Mailer } from './smtp-mailer';
-import { temporaryDirectory, waitFor } from './testing/local-parts';
+import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from './testing/local-parts';
 
-describe('retryDelay', () => {
-  const config = { baseDelayMs: 1000, maxDelayMs: 30_000 };
+jest.setTimeout(60_000);
 
-  it('doubles with each attempt, with jitter between half and all of it', () => {
-    expect(retryDelay(1, config, () => 0)).toBe(500);
-    expect(retryDelay(1, config, () => 1)).toBe(1000);
-    expect(retryDelay(2, config, () => 1)).toBe(2000);
-    expect(retryDelay(4, config, () => 0.5)).toBe(6000);
+describe('isPermanentRefusal', () => {
+  const smtpError = (code: string, responseCode?: number) =>
+    Object.assign(new Error('refused'), { code, responseCode });
+
+  it('is true for a 5xx to the envelope or the data', () => {
+    expect(isPermanentRefusal(smtpError('EENVELOPE', 550))).toBe(true);
+    expect(isPermanentRefusal(smtpError('EMESSAGE', 554))).toBe(true);
   });
 
-  it('never exceeds the maximum delay', () => {
-    expect(retryDelay(30, config, () => 1)).toBe(30_000);
-    expect(retryDelay(1000, config, () => 1)).toBe(30_000);
+  it('is false for a 4xx, a refused login, a broken connection or a timeout', () => {
+    expect(isPermanentRefusal(smtpError('EENVELOPE', 451))).toBe(false);
+    expect(isPermanentRefusal(smtpError('EAUTH', 535))).toBe(false);
+    expect(isPermanentRefusal(smtpError('ESOCKET'))).toBe(false);
+    expect(isPermanentRefusal(smtpError('ETIMEDOUT'))).toBe(false);
+    expect(isPermanentRefusal(new Error('x'))).toBe(false);
+  });
+});
+
+const delivery: DeliveryConfig = {
+  retryHorizonMs: 72 * 60 * 60 * 1000,
+  retryDelaySeconds: 1,
+  maxRetryDelaySeconds: 1,
+  concurrency: 2,
+  pollIntervalSeconds: 0.5,
+  heartbeatSeconds: 10,
+  sentRetentionDays: 7,
+  failedRetentionDays: 30,
+};
+
+describe('queueOptions', () => {
+  it('backs off exponentially, capped, and keeps waiting jobs past the horizon', () => {
+    const options = queueOptions(
+      { ...delivery, retryDelaySeconds: 10, maxRetryDelaySeconds: 1800 },
+      120,
+    );
+    expect(options).toMatchObject({
+      retryBackoff: true,
+      retryDelay: 10,
+      retryDelayMax: 1800,
+      heartbeatSeconds: 10,
+      expireInSeconds: 120,
+    });
+    expect(options.retentionSeconds).toBeGreaterThan(72 * 60 * 60);
+    // Retrying ends at the horizon, never by count: hourly attempts for 72 h are far fewer.
+    expect(options.retryLimit).toBeGreaterThan(1000);
   });
 });
 
@@ -30,28 +71,24 @@ describe('delivery worker', () => {
     subject: 'Hi',
     message: 'x',
   };
-  const config = {
-    baseDelayMs: 5,
-    maxDelayMs: 20,
-    maxAttempts: 3,
-    pollIntervalMs: 60_000,
-    leaseMs: 10_000,
-    retentionDays: 30,
-  };
   const mail = { from: { name: 'Web', address: 'web@example.com' }, to: ['inbox@example.com'] };
 
-  let work: Awaited<ReturnType<typeof temporaryDirectory>>;
+  let databases: TestDatabaseServer;
+  let db: Database;
+  let boss: PgBoss;
   let outbox: Outbox;
   let worker: DeliveryWorker | undefined;
+  let time = Date.now();
+  const clock = { now: () => time };
 
-  /** A mailer that fails the first `failures` sends. */
-  function flakyMailer(failures: number) {
+  /** A mailer whose first `failures` sends throw `error`. */
+  function flakyMailer(failures: number, error: () => Error = () => new Error('Invalid login')) {
     const sent: OutgoingMail[] = [];
     let calls = 0;
     const mailer: Mailer = {
       send: async (outgoing) => {
         calls += 1;
-        if (calls <= failures) throw Object.assign(new Error('Invalid login'), { code: 'EAUTH' });
+        if (calls <= failures) throw error();
         sent.push(outgoing);
       },
       close: () => undefined,
@@ -59,39 +96,65 @@ describe('delivery worker', () => {
     return { mailer, sent, calls: () => calls };
   }
 
-  const start = (mailer: Mailer) => {
-    worker = startDeliveryWorker({
+  const start = async (mailer: Mailer, config: DeliveryConfig = delivery) => {
+    worker = await startDeliveryWorker({
+      boss,
       outbox,
       mailer,
-      clock: { now: () => Date.now() },
+      clock,
       config,
       mail,
       logger: pino({ level: 'silent' }),
+      attemptTimeoutSeconds: 30,
     });
     return worker;
   };
 
+  const accept = async () => {
+    const result = await outbox.accept(message);
+    if (result === 'other-message') throw new Error('unexpected');
+    return result.id;
+  };
+  const statusOf = async (id: string) => (await outbox.get(id))?.status;
+
+  beforeAll(async () => {
+    databases = await startTestDatabaseServer('embedded');
+  });
+
   beforeEach(async () => {
-    work = await temporaryDirectory('deliver-');
-    outbox = openOutbox({
-      file: path.join(work.dir, 'outbox.sqlite'),
-      clock: { now: () => Date.now() },
-      messageIdDomain: 'example.com',
+    time = Date.now();
+    db = await openDatabase({
+      url: (await databases.database()).url,
+      embeddedDir: 'memory',
+      poolSize: 4,
     });
+    await migrateOutbox(db);
+    boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
+    boss.on('error', () => undefined);
+    await boss.start();
+    await boss.createQueue('contact-delivery');
+    outbox = createOutbox({ db, boss, clock, messageIdDomain: 'example.com' });
   });
 
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
-    outbox.close();
-    await work.remove();
+    await boss.stop({ graceful: false, close: false });
+    await db.close();
   });
 
-  it('resumes messages waiting at start and delivers each once', async () => {
-    const ids = [outbox.add(message).id, outbox.add(message).id];
+  afterAll(async () => {
+    await databases.close();
+  });
+
+  it('delivers the messages waiting at start, each once, with its Message-ID', async () => {
+    const ids = [await accept(), await accept()];
     const { mailer, sent } = flakyMailer(0);
-    start(mailer);
-    await waitFor('both sent', () => ids.every((id) => outbox.get(id)?.status === 'sent'));
+    await start(mailer);
+    await waitFor('both sent', async () => {
+      const statuses = await Promise.all(ids.map(statusOf));
+      return statuses.every((status) => status === 'sent');
+    });
     expect(sent.map((outgoing) => outgoing.messageId).sort()).toEqual(
       ids.map((id) => `<${id}@example.com>`).sort(),
     );
@@ -99,43 +162,86 @@ describe('delivery worker', () => {
 
   it('starts at once when woken, without waiting for the poll', async () => {
     const { mailer, sent } = flakyMailer(0);
-    start(mailer).wake();
-    const { id } = outbox.add(message);
+    await start(mailer, { ...delivery, pollIntervalSeconds: 60 });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // its first poll found nothing
+    const id = await accept();
     worker?.wake();
-    await waitFor('sent', () => outbox.get(id)?.status === 'sent', 2000);
+    await waitFor('sent', async () => (await statusOf(id)) === 'sent', 5000);
     expect(sent).toHaveLength(1);
   });
 
   it('retries with back-off and delivers after transient failures', async () => {
-    const { id } = outbox.add(message);
+    const id = await accept();
     const { mailer, sent } = flakyMailer(2);
-    start(mailer);
-    await waitFor('sent', () => outbox.get(id)?.status === 'sent');
-    expect(outbox.get(id)).toMatchObject({ attempts: 3, lastError: null });
+    await start(mailer);
+    await waitFor('sent', async () => (await statusOf(id)) === 'sent');
+    expect(await outbox.get(id)).toMatchObject({ attempts: 3, lastError: null });
     expect(sent).toHaveLength(1);
   });
 
-  it('marks the message failed, with its last error, after the last attempt', async () => {
-    const { id } = outbox.add(message);
-    const { mailer, calls } = flakyMailer(Infinity);
-    start(mailer);
-    await waitFor('failed', () => outbox.get(id)?.status === 'failed');
-    expect(outbox.get(id)).toMatchObject({ attempts: 3, lastError: 'EAUTH: Invalid login' });
-    expect(calls()).toBe(3);
+  it('dead-letters a message the mail server refuses with a 5xx at once, with its reason', async () => {
+    const id = await accept();
+    const refusal = () =>
+      Object.assign(new Error('Message failed: 554 5.7.1 Rejected as spam'), {
+        code: 'EMESSAGE',
+        responseCode: 554,
+      });
+    const { mailer, calls } = flakyMailer(Infinity, refusal);
+    await start(mailer);
+    await waitFor('failed', async () => (await statusOf(id)) === 'failed');
+    expect(await outbox.get(id)).toMatchObject({
+      attempts: 1,
+      lastError: 'Refused by the mail server: EMESSAGE: Message failed: 554 5.7.1 Rejected as spam',
+    });
+    const [job] = await boss.findJobs('contact-delivery', { id: (await outbox.get(id))!.jobId });
+    expect(job?.state).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a retry would come within 1 s
+    expect(calls()).toBe(1);
+  });
+
+  it('dead-letters a message still failing at the end of its retry horizon', async () => {
+    const id = await accept();
+    const { mailer } = flakyMailer(Infinity);
+    await start(mailer);
+    await waitFor('a failed attempt', async () => (await outbox.get(id))?.lastError !== null);
+    expect(await statusOf(id)).toBe('pending');
+    time += delivery.retryHorizonMs; // 72 hours later, still failing
+    await waitFor('failed', async () => (await statusOf(id)) === 'failed');
+    expect((await outbox.get(id))?.lastError).toBe(
+      'Gave up after 72 hours of retrying: Invalid login',
+    );
+  });
+
+  it('does not send again a message already recorded as sent (a crash before its job ended)', async () => {
+    const id = await accept();
+    await outbox.markSent(id);
+    const { mailer, calls } = flakyMailer(0);
+    await start(mailer);
+    const { jobId } = (await outbox.get(id))!;
+    await waitFor('the job to end', async () => {
+      const [job] = await boss.findJobs('contact-delivery', { id: jobId });
+      return job?.state === 'completed';
+    });
+    expect(calls()).toBe(0);
   });
 
   it('lets the message being sent finish when stopped', async () => {
-    const { id } = outbox.add(message);
+    const id = await accept();
     let release: () => void = () => undefined;
+    let started = false;
     const mailer: Mailer = {
-      send: () => new Promise<void>((resolve) => (release = resolve)),
+      send: () =>
+        new Promise<void>((resolve) => {
+          started = true;
+          release = resolve;
+        }),
       close: () => undefined,
     };
-    start(mailer);
-    await waitFor('the send to start', () => outbox.get(id)?.status === 'sending');
+    await start(mailer);
+    await waitFor('the send to start', () => started);
     const stopping = worker?.stop(5000);
     release();
     await stopping;
-    expect(outbox.get(id)?.status).toBe('sent');
+    expect(await statusOf(id)).toBe('sent');
   });
 });

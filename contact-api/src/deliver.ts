@@ -1,51 +1,40 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
-import type { Clock } from './clock';
+import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import { composeEmail } from './compose-email';
 import type { DeliveryConfig, MailConfig } from './config';
+import type { Clock } from './clock';
 import type { Logger } from './logger';
-import type { Outbox, OutboxEntry } from './outbox';
+import { deliveryQueue, type Outbox } from './outbox';
 import type { Mailer } from './smtp-mailer';
 
 /**
- * The delivery worker: takes due messages from the outbox one at a time and sends them. A failed
- * attempt is retried with exponential back-off and jitter; after the last attempt the message
- * stays in the outbox as `failed` with its error, for `npm run outbox -- retry`. It starts by
- * resuming whatever is due (including messages a crashed process left mid-send), wakes at once
- * when a message is accepted, and otherwise polls.
+ * Delivery: pg-boss's workers claim each message's job, this sends it, and pg-boss retries a
+ * failed attempt with exponential back-off and jitter, capped (`maxRetryDelaySeconds`), for as
+ * long as the retry horizon allows; a worker that dies mid-send stops its heartbeat, and the job
+ * is retried by another worker. A permanent refusal (an SMTP 5xx for the message) and a message
+ * past its horizon end dead-lettered: failed at once, with the reason, kept for
+ * `npm run outbox -- retry` until their retention ends.
  */
 
 export interface DeliveryWorker {
   /** Looks for due messages now (called when a message is accepted). */
   wake(): void;
-  /** Stops taking messages and waits (up to `timeoutMs`) for the one being sent. */
+  /** Stops taking messages and waits (up to `timeoutMs`) for those being sent. */
   stop(timeoutMs?: number): Promise<void>;
 }
 
 export interface DeliveryWorkerDependencies {
+  boss: PgBoss;
   outbox: Outbox;
   mailer: Mailer;
   clock: Clock;
   config: DeliveryConfig;
   mail: MailConfig;
   logger: Logger;
+  /** Longest an attempt may take before the job is failed and retried (SMTP's own timeouts). */
+  attemptTimeoutSeconds: number;
 }
 
-/** Delay before attempt `attempt + 1`: base·2^(attempt−1), capped, of which a random half. */
-export function retryDelay(
-  attempt: number,
-  config: Pick<DeliveryConfig, 'baseDelayMs' | 'maxDelayMs'>,
-  random: () => number = Math.random,
-): number {
-  const exponential = Math.min(
-    config.maxDelayMs,
-    config.baseDelayMs * 2 ** Math.max(0, attempt - 1),
-  );
-  return Math.round(exponential / 2 + (random() * exponential) / 2);
-}
-
-const hour = 60 * 60 * 1000;
-const day = 24 * hour;
+type DeliveryJob = JobWithMetadata<{ id: string }>;
 
 function describe(error: unknown): string {
   if (error instanceof Error) {
@@ -57,94 +46,101 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-export function startDeliveryWorker(deps: DeliveryWorkerDependencies): DeliveryWorker {
-  const { outbox, mailer, clock, config, logger } = deps;
-  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let wakeAgain = false;
-  let timer: NodeJS.Timeout | undefined;
-  let lastCleanUp = 0;
+/**
+ * Whether the mail server refused the message itself for good: a 5xx reply to the envelope or
+ * the data (nodemailer's EENVELOPE / EMESSAGE). A 5xx to our login or a broken connection is
+ * ours to fix or the network's: those are retried.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return (
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+}
 
-  async function deliver(entry: OutboxEntry): Promise<void> {
-    const log = logger.child({ outboxId: entry.id, attempt: entry.attempts });
+/** The queue's settings: pg-boss's retries, back-off, heartbeat and job retention. */
+export function queueOptions(config: DeliveryConfig, attemptTimeoutSeconds: number) {
+  const horizonSeconds = Math.ceil(config.retryHorizonMs / 1000);
+  return {
+    // The horizon ends retrying (checked here, on the API's clock); the count never does.
+    retryLimit: 1_000_000,
+    retryDelay: config.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: config.maxRetryDelaySeconds,
+    heartbeatSeconds: config.heartbeatSeconds,
+    expireInSeconds: attemptTimeoutSeconds,
+    // A job waiting for a retry is never deleted before its horizon (and a day to spare).
+    retentionSeconds: horizonSeconds + 24 * 60 * 60,
+    // Finished jobs hold only a message id; the message itself has its own retention.
+    deleteAfterSeconds: 24 * 60 * 60,
+  };
+}
+
+export async function startDeliveryWorker(
+  deps: DeliveryWorkerDependencies,
+): Promise<DeliveryWorker> {
+  const { boss, outbox, mailer, clock, config, logger } = deps;
+  const options = queueOptions(config, deps.attemptTimeoutSeconds);
+  if (await boss.getQueue(deliveryQueue)) await boss.updateQueue(deliveryQueue, options);
+  else await boss.createQueue(deliveryQueue, options);
+
+  async function deliver(job: DeliveryJob): Promise<JobResult> {
+    const entry = await outbox.get(job.data.id);
+    // Sent already (by a worker that died before its job was completed), failed, or deleted.
+    if (!entry || entry.status !== 'pending') {
+      return { id: job.id, status: 'completed', output: { skipped: entry?.status ?? 'missing' } };
+    }
+    await outbox.startAttempt(entry.id);
+    const log = logger.child({ outboxId: entry.id, attempt: entry.attempts + 1 });
     try {
       await mailer.send(composeEmail(entry, deps.mail));
     } catch (error) {
       const reason = describe(error);
-      if (entry.attempts >= config.maxAttempts) {
-        outbox.markFailed(entry.id, owner, reason);
+      if (isPermanentRefusal(error)) {
+        const failure = `Refused by the mail server: ${reason}`;
+        await outbox.markFailed(entry.id, failure);
+        log.error({ reason }, 'the mail server refused the message; dead-lettered');
+        return { id: job.id, status: 'deadletter', output: { reason: failure } };
+      }
+      const waited = clock.now() - entry.retryFrom;
+      if (waited >= config.retryHorizonMs) {
+        const hours = Math.round(config.retryHorizonMs / 3_600_000);
+        const failure = `Gave up after ${hours} hours of retrying: ${reason}`;
+        await outbox.markFailed(entry.id, failure);
         log.error({ reason }, 'delivery failed for good; retry with `npm run outbox -- retry`');
-      } else {
-        const delay = retryDelay(entry.attempts, config);
-        outbox.markForRetry(entry.id, owner, reason, clock.now() + delay);
-        log.warn({ reason, retryInMs: delay }, 'delivery failed; will retry');
+        return { id: job.id, status: 'deadletter', output: { reason: failure } };
       }
-      return;
+      await outbox.recordFailure(entry.id, reason);
+      log.warn({ reason }, 'delivery failed; will retry');
+      return { id: job.id, status: 'failed', output: { reason } };
     }
-    if (outbox.markSent(entry.id, owner)) log.info('delivered');
-    else log.warn('delivered, but the lease had passed to another worker');
+    if (await outbox.markSent(entry.id)) log.info('delivered');
+    else log.warn('delivered, but another worker had already recorded it');
+    return { id: job.id, status: 'completed' };
   }
 
-  function cleanUp(): void {
-    if (config.retentionDays <= 0 || clock.now() - lastCleanUp < hour) return;
-    lastCleanUp = clock.now();
-    const deleted = outbox.deleteSentBefore(clock.now() - config.retentionDays * day);
-    if (deleted) logger.info({ deleted }, 'deleted sent messages past their retention');
-  }
-
-  async function drain(): Promise<void> {
-    try {
-      cleanUp();
-      while (!stopped) {
-        const entry = outbox.claimNext(owner, config.leaseMs);
-        if (!entry) break;
-        await deliver(entry);
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'the outbox could not be read; trying again at the next poll');
-    }
-  }
-
-  function schedule(): void {
-    if (stopped) return;
-    let wait = config.pollIntervalMs;
-    try {
-      const due = outbox.nextDueAt();
-      if (due !== undefined) wait = Math.max(0, Math.min(wait, due - clock.now()));
-    } catch {
-      // the next drain logs it
-    }
-    timer = setTimeout(wake, wait);
-    timer.unref();
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      wakeAgain = true;
-      return;
-    }
-    clearTimeout(timer);
-    wakeAgain = false;
-    running = drain().finally(() => {
-      running = null;
-      if (wakeAgain) wake();
-      else schedule();
-    });
-  }
-
-  wake();
+  const workOptions = {
+    includeMetadata: true,
+    perJobResults: true,
+    localConcurrency: config.concurrency,
+    pollingIntervalSeconds: config.pollIntervalSeconds,
+  } as const;
+  const workId = await boss.work<{ id: string }, unknown, typeof workOptions>(
+    deliveryQueue,
+    workOptions,
+    async (jobs) => Promise.all(jobs.map((job) => deliver(job))),
+  );
 
   return {
-    wake,
+    wake: () => boss.notifyWorker(workId),
     async stop(timeoutMs = 10_000) {
-      stopped = true;
-      clearTimeout(timer);
-      if (!running) return;
       let giveUp: NodeJS.Timeout | undefined;
       await Promise.race([
-        running,
+        boss.offWork(deliveryQueue, { wait: true }),
         new Promise<void>((resolve) => {
           giveUp = setTimeout(resolve, timeoutMs);
         }),

@@ -33,6 +33,10 @@ export const problems = {
   notAnObject: () => new HttpError(400, 'The request body must be a JSON object.'),
   invalid: (sentence: string) => new HttpError(400, sentence),
   otherOrigin: () => new HttpError(403, 'Messages can only be sent from our website.'),
+  badIdempotencyKey: () =>
+    new HttpError(400, 'The Idempotency-Key header must be 1 to 255 printable characters.'),
+  idempotencyKeyReused: () =>
+    new HttpError(422, 'This Idempotency-Key was already used for a different message.'),
   botCheckFailed: () =>
     new HttpError(403, 'The bot check failed. Please reload the page and try again.'),
   tooManyRequests: () =>

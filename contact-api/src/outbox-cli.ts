@@ -1,36 +1,69 @@
 import { existsSync } from 'node:fs';
+import { PgBoss } from 'pg-boss';
 import { systemClock } from './clock';
-import { readDatabasePath } from './config';
-import { openOutbox, type OutboxEntry } from './outbox';
+import { ConfigError, readDatabaseConfig } from './config';
+import { openDatabase } from './database';
+import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from './outbox';
 
 /**
  * Looks after the outbox from a terminal, while the API runs or not:
  *   npm run outbox -w contact-api -- list [--all]   messages not yet sent (--all: also sent ones)
  *   npm run outbox -w contact-api -- retry [id]     queue failed messages (or one) again
- * Reads CONTACT_DB_PATH like the API. Shows no names, addresses or message text.
+ *   npm run outbox -w contact-api -- import-sqlite <file>   move the messages an earlier
+ *     version's SQLite outbox did not send into this one (README, "Moving from the SQLite outbox")
+ * Reads DATABASE_URL like the API (the embedded database of a running `npm start` is at the URL
+ * it prints). Shows no names, addresses or message text.
  */
 
 const usage = `Usage:
   npm run outbox -w contact-api -- list [--all]
-  npm run outbox -w contact-api -- retry [id]`;
+  npm run outbox -w contact-api -- retry [id]
+  npm run outbox -w contact-api -- import-sqlite <outbox.sqlite>`;
+
+interface SqliteRow {
+  id: string;
+  message_id: string;
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+  created_at: number;
+}
+
+/** The messages an earlier version's SQLite outbox holds and has not sent (Node's own SQLite). */
+async function readSqliteOutbox(file: string): Promise<SqliteRow[]> {
+  const { DatabaseSync } = await import('node:sqlite');
+  const sqlite = new DatabaseSync(file, { readOnly: true });
+  try {
+    return sqlite
+      .prepare(
+        `SELECT id, message_id, name, email, company, subject, message, created_at
+           FROM outbox WHERE status <> 'sent' ORDER BY created_at`,
+      )
+      .all() as unknown as SqliteRow[];
+  } finally {
+    sqlite.close();
+  }
+}
 
 const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());
 
-function table(entries: OutboxEntry[]): string {
+function table(entries: ListedEntry[]): string {
   const rows = [
-    ['ID', 'STATUS', 'ATTEMPTS', 'ACCEPTED', 'NEXT ATTEMPT / SENT', 'LAST ERROR'],
+    ['ID', 'STATUS', 'ATTEMPTS', 'ACCEPTED', 'NEXT ATTEMPT / SENT / FAILED', 'LAST ERROR'],
     ...entries.map((entry) => [
       entry.id,
       entry.status,
       String(entry.attempts),
-      time(entry.createdAt),
+      time(entry.acceptedAt),
       entry.status === 'sent'
         ? time(entry.sentAt)
-        : entry.status === 'pending'
-          ? time(entry.nextAttemptAt)
-          : entry.status === 'sending'
-            ? `lease until ${time(entry.leaseUntil)}`
-            : '-',
+        : entry.status === 'failed'
+          ? time(entry.failedAt)
+          : entry.status === 'pending'
+            ? time(entry.nextAttemptAt)
+            : `since ${time(entry.lastAttemptAt)}`,
       (entry.lastError ?? '').replace(/\s+/g, ' '),
     ]),
   ];
@@ -49,61 +82,119 @@ function table(entries: OutboxEntry[]): string {
     .join('\n');
 }
 
-function main(argv: string[]): number {
+const refusals: Record<Exclude<RetryOutcome['outcome'], 'queued'>, (id: string) => string> = {
+  'not-found': (id) => `No message with id ${id}.`,
+  'already-sent': (id) => `${id} was already sent.`,
+  'already-queued': (id) => `${id} is already waiting for delivery (or being sent).`,
+};
+
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'list' && command !== 'retry') {
+  if (command !== 'list' && command !== 'retry' && command !== 'import-sqlite') {
     console.error(usage);
     return 2;
   }
-  const file = readDatabasePath();
-  if (!existsSync(file)) {
-    console.error(`No outbox at ${file}. Set CONTACT_DB_PATH to the API's database.`);
+  let imported: SqliteRow[] = [];
+  if (command === 'import-sqlite') {
+    const file = rest[0];
+    if (!file || !existsSync(file)) {
+      console.error(file ? `No file at ${file}.` : usage);
+      return 2;
+    }
+    imported = await readSqliteOutbox(file);
+  }
+  const config = readDatabaseConfig();
+  if (!config.url) {
+    console.error(
+      'Set DATABASE_URL to the outbox database (a running `npm start` prints its embedded ' +
+        "database's URL).",
+    );
     return 1;
   }
-  const outbox = openOutbox({
-    file,
-    clock: systemClock,
-    messageIdDomain: 'localhost',
-    mustExist: true,
-  });
+  const db = await openDatabase(config);
   try {
-    if (command === 'list') {
-      const all = rest.includes('--all');
-      const entries = outbox.list(all ? undefined : ['pending', 'sending', 'failed']);
-      if (!entries.length) {
-        console.log(all ? 'The outbox is empty.' : 'Every message has been sent.');
+    const installed = await db.pool.query(`SELECT to_regclass('contact.messages') AS name`);
+    if (!installed.rows[0]?.name) {
+      console.error(`No outbox in ${db.where}: the API has never run against it.`);
+      return 1;
+    }
+    const boss = new PgBoss({
+      db: db.jobs,
+      schema: queueSchema,
+      migrate: false,
+      supervise: false,
+      schedule: false,
+    });
+    boss.on('error', (error) => console.error(error));
+    await boss.start();
+    try {
+      const outbox = createOutbox({ db, boss, clock: systemClock, messageIdDomain: 'localhost' });
+      if (command === 'import-sqlite') {
+        let added = 0;
+        for (const row of imported) {
+          const stored = await outbox.importMessage({
+            id: row.id,
+            messageId: row.message_id,
+            name: row.name,
+            email: row.email,
+            company: row.company,
+            subject: row.subject,
+            message: row.message,
+            acceptedAt: Number(row.created_at),
+          });
+          if (stored) added += 1;
+        }
+        console.log(
+          `Imported ${added} of ${imported.length} unsent messages` +
+            (added < imported.length ? ' (the others were already here).' : '.') +
+            ' A running API delivers them within its poll interval.',
+        );
         return 0;
       }
-      console.log(table(entries));
-      const failed = entries.filter((entry) => entry.status === 'failed').length;
-      if (failed) console.log(`\n${failed} failed: npm run outbox -w contact-api -- retry [id]`);
-      return 0;
-    }
-    const outcomes = outbox.retry(rest[0]);
-    if (!outcomes.length) {
-      console.log('No failed messages.');
-      return 0;
-    }
-    let code = 0;
-    for (const { id, outcome } of outcomes) {
-      if (outcome === 'queued') {
-        console.log(`Queued for delivery: ${id}`);
-      } else {
-        code = 1;
-        console.error(
-          {
-            'not-found': `No message with id ${id}.`,
-            'already-sent': `${id} was already sent.`,
-            'being-sent': `${id} is being sent right now.`,
-          }[outcome],
-        );
+      if (command === 'list') {
+        const all = rest.includes('--all');
+        const entries = await outbox.list(all ? undefined : ['pending', 'sending', 'failed']);
+        if (!entries.length) {
+          console.log(all ? 'The outbox is empty.' : 'Every message has been sent.');
+          return 0;
+        }
+        console.log(table(entries));
+        const failed = entries.filter((entry) => entry.status === 'failed').length;
+        if (failed) console.log(`\n${failed} failed: npm run outbox -w contact-api -- retry [id]`);
+        return 0;
       }
+      const outcomes = await outbox.retry(rest[0]);
+      if (!outcomes.length) {
+        console.log('No failed messages.');
+        return 0;
+      }
+      let code = 0;
+      for (const { id, outcome } of outcomes) {
+        if (outcome === 'queued') {
+          console.log(`Queued for delivery: ${id}`);
+        } else {
+          code = 1;
+          console.error(refusals[outcome](id));
+        }
+      }
+      if (code === 0) console.log('A running API delivers them within its poll interval.');
+      return code;
+    } finally {
+      await boss.stop({ graceful: false, close: false });
     }
-    if (code === 0) console.log('The running API delivers them at its next poll.');
-    return code;
   } finally {
-    outbox.close();
+    await db.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(
+      error instanceof ConfigError ? error.message : `outbox: ${(error as Error).message}`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,7 +1,14 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { openOutbox, type Outbox } from './outbox';
-import { temporaryDirectory } from './testing/local-parts';
+import { PgBoss } from 'pg-boss';
+import { openDatabase, type Database } from './database';
+import { createOutbox, deliveryQueue, migrateOutbox, queueSchema, type Outbox } from './outbox';
+import {
+  databaseKinds,
+  skipsRealPostgres,
+  startTestDatabaseServer,
+  type TestDatabaseServer,
+} from './testing/local-parts';
+
+jest.setTimeout(60_000);
 
 const message = {
   name: 'Ann',
@@ -10,140 +17,162 @@ const message = {
   subject: 'Hello',
   message: 'Hi',
 };
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
 
-let work: Awaited<ReturnType<typeof temporaryDirectory>>;
-let file: string;
-let time: number;
-const clock = { now: () => time };
-const opened: Outbox[] = [];
+skipsRealPostgres();
 
-const open = () => {
-  const outbox = openOutbox({ file, clock, messageIdDomain: 'elevatesaas.co.uk' });
-  opened.push(outbox);
-  return outbox;
-};
+const variants = databaseKinds.flatMap((kind) => [
+  { kind, singleStatement: true },
+  { kind, singleStatement: false },
+]);
 
-beforeEach(async () => {
-  work = await temporaryDirectory('outbox-');
-  file = path.join(work.dir, 'nested', 'outbox.sqlite');
-  time = 1_000_000;
-});
+describe.each(variants)(
+  'outbox on $kind (accepting in one statement: $singleStatement)',
+  ({ kind, singleStatement }) => {
+    let databases: TestDatabaseServer;
+    let db: Database;
+    let boss: PgBoss;
+    let outbox: Outbox;
+    let time: number;
+    const clock = { now: () => time };
 
-afterEach(async () => {
-  for (const outbox of opened.splice(0)) outbox.close();
-  await work.remove();
-});
+    const accept = async (key?: string, fields = message) => {
+      const result = await outbox.accept(fields, key);
+      if (result === 'other-message') throw new Error('unexpected');
+      return result;
+    };
 
-describe('outbox', () => {
-  it('stores an accepted message durably, in WAL mode, with a Message-ID of our domain', () => {
-    const added = open().add(message);
-    expect(added).toMatchObject({
-      ...message,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: time,
+    beforeAll(async () => {
+      databases = await startTestDatabaseServer(kind);
     });
-    expect(added.messageId).toBe(`<${added.id}@elevatesaas.co.uk>`);
 
-    opened.pop()?.close();
-    expect(open().get(added.id)).toEqual(added);
-    const db = new Database(file, { readonly: true });
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    db.close();
-  });
-
-  it('lets one worker at a time hold a message, until its lease expires', () => {
-    const outbox = open();
-    const { id } = outbox.add(message);
-    const first = outbox.claimNext('worker-a', 1000);
-    expect(first).toMatchObject({ id, status: 'sending', attempts: 1, leaseOwner: 'worker-a' });
-    expect(outbox.claimNext('worker-b', 1000)).toBeUndefined();
-
-    time += 1000; // worker-a died: its lease runs out
-    expect(outbox.claimNext('worker-b', 1000)).toMatchObject({
-      id,
-      attempts: 2,
-      leaseOwner: 'worker-b',
+    beforeEach(async () => {
+      time = Date.parse('2026-11-25T10:00:00Z');
+      db = await openDatabase({
+        url: (await databases.database()).url,
+        embeddedDir: 'memory',
+        poolSize: 3,
+      });
+      await Promise.all([migrateOutbox(db), migrateOutbox(db)]); // replicas starting together
+      boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
+      boss.on('error', () => undefined);
+      await boss.start();
+      await boss.createQueue(deliveryQueue);
+      outbox = createOutbox({
+        db,
+        boss,
+        clock,
+        messageIdDomain: 'elevatesaas.co.uk',
+        singleStatement,
+      });
     });
-    expect(outbox.markSent(id, 'worker-a')).toBe(false);
-    expect(outbox.markSent(id, 'worker-b')).toBe(true);
-    expect(outbox.get(id)).toMatchObject({ status: 'sent', sentAt: time, leaseOwner: null });
-    expect(outbox.claimNext('worker-c', 1000)).toBeUndefined();
-  });
 
-  it('never hands the same message to two processes', () => {
-    const a = open();
-    const b = open();
-    const ids = Array.from({ length: 20 }, () => a.add(message).id);
-    const claimed: string[] = [];
-    for (;;) {
-      const one = a.claimNext('a', 60_000);
-      const two = b.claimNext('b', 60_000);
-      if (!one && !two) break;
-      if (one) claimed.push(one.id);
-      if (two) claimed.push(two.id);
-    }
-    expect(claimed.sort()).toEqual([...ids].sort());
-  });
+    afterEach(async () => {
+      await boss.stop({ graceful: false, close: false });
+      await db.close();
+    });
 
-  it('holds a message back until its retry is due', () => {
-    const outbox = open();
-    const { id } = outbox.add(message);
-    outbox.claimNext('w', 1000);
-    expect(outbox.markForRetry(id, 'w', 'connect ECONNREFUSED', time + 500)).toBe(true);
-    expect(outbox.get(id)).toMatchObject({ status: 'pending', lastError: 'connect ECONNREFUSED' });
-    expect(outbox.nextDueAt()).toBe(time + 500);
-    expect(outbox.claimNext('w', 1000)).toBeUndefined();
-    time += 500;
-    expect(outbox.claimNext('w', 1000)).toMatchObject({ id, attempts: 2 });
-    expect(outbox.nextDueAt()).toBe(time + 1000); // the lease
-  });
+    afterAll(async () => {
+      await databases.close();
+    });
 
-  it('keeps a failed message with its error until it is retried', () => {
-    const outbox = open();
-    const { id } = outbox.add(message);
-    outbox.claimNext('w', 1000);
-    outbox.markFailed(id, 'w', 'x'.repeat(5000));
-    expect(outbox.get(id)?.status).toBe('failed');
-    expect(outbox.get(id)?.lastError).toHaveLength(1000);
-    expect(outbox.claimNext('w', 1000)).toBeUndefined();
-    expect(outbox.nextDueAt()).toBeUndefined();
-    expect(outbox.list(['failed']).map((entry) => entry.id)).toEqual([id]);
+    it('stores an accepted message with its delivery job, and a Message-ID of our domain', async () => {
+      const { id, replayed } = await accept();
+      expect(replayed).toBe(false);
+      const entry = await outbox.get(id);
+      expect(entry).toMatchObject({
+        ...message,
+        status: 'pending',
+        attempts: 0,
+        acceptedAt: time,
+        retryFrom: time,
+        messageId: `<${id}@elevatesaas.co.uk>`,
+      });
+      const [job] = await boss.findJobs(deliveryQueue, { id: entry!.jobId });
+      expect(job?.data).toEqual({ id });
+      expect(job?.state).toBe('created');
+    });
 
-    expect(outbox.retry()).toEqual([{ id, outcome: 'queued' }]);
-    expect(outbox.get(id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: time });
-    expect(outbox.retry()).toEqual([]);
-  });
+    it('stores nothing when the transaction fails (no message without its job, no job without its message)', async () => {
+      await db.pool.query(
+        `ALTER TABLE contact.messages ADD CONSTRAINT short CHECK (length(subject) < 10)`,
+      );
+      await expect(
+        outbox.accept({ ...message, subject: 'far too long a subject' }),
+      ).rejects.toThrow();
+      expect(await outbox.list()).toEqual([]);
+      expect(await boss.findJobs(deliveryQueue)).toEqual([]);
+    });
 
-  it('does not retry a message that is sent, being sent or unknown', () => {
-    const outbox = open();
-    const sent = outbox.add(message).id;
-    outbox.claimNext('w', 1000);
-    outbox.markSent(sent, 'w');
-    const sending = outbox.add(message).id;
-    outbox.claimNext('w', 1000);
-    expect(outbox.retry(sent)).toEqual([{ id: sent, outcome: 'already-sent' }]);
-    expect(outbox.retry(sending)).toEqual([{ id: sending, outcome: 'being-sent' }]);
-    expect(outbox.retry('nope')).toEqual([{ id: 'nope', outcome: 'not-found' }]);
-  });
+    it('answers an Idempotency-Key seen within a day with the first answer, storing nothing', async () => {
+      const first = await accept('key-1');
+      expect(await outbox.accept(message, 'key-1')).toEqual({ id: first.id, replayed: true });
+      expect(await outbox.accept({ ...message, subject: 'Other' }, 'key-1')).toBe('other-message');
+      expect(await outbox.earlierAnswer('key-1', 'another fingerprint')).toBe('other-message');
+      expect((await outbox.list()).map((entry) => entry.id)).toEqual([first.id]);
+      expect(await boss.findJobs(deliveryQueue)).toHaveLength(1);
 
-  it('deletes sent messages past their retention, and only those', () => {
-    const outbox = open();
-    const old = outbox.add(message).id;
-    outbox.claimNext('w', 1000);
-    outbox.markSent(old, 'w');
-    const waiting = outbox.add(message).id;
-    time += 10_000;
-    expect(outbox.deleteSentBefore(time)).toBe(1);
-    expect(outbox.get(old)).toBeUndefined();
-    expect(outbox.get(waiting)).toBeDefined();
-  });
+      time += day + 1; // a day later the key is free again
+      expect(await outbox.earlierAnswer('key-1', 'x')).toBeUndefined();
+      const later = await accept('key-1');
+      expect(later.id).not.toBe(first.id);
+    });
 
-  it('reports whether the database answers', () => {
-    const outbox = open();
-    expect(outbox.isReachable()).toBe(true);
-    outbox.close();
-    opened.pop();
-    expect(outbox.isReachable()).toBe(false);
-  });
-});
+    it('puts failed messages back in the queue with a new job and a new horizon', async () => {
+      const failed = (await accept()).id;
+      await outbox.markFailed(failed, 'Refused by the mail server: 550');
+      expect(await outbox.stats()).toMatchObject({ failed: 1, pending: 0 });
+      time += hour;
+      expect(await outbox.retry()).toEqual([{ id: failed, outcome: 'queued' }]);
+      const entry = await outbox.get(failed);
+      expect(entry).toMatchObject({ status: 'pending', retryFrom: time, failedAt: null });
+      expect(await boss.findJobs(deliveryQueue, { id: entry!.jobId })).toHaveLength(1);
+      expect(await outbox.retry()).toEqual([]);
+
+      const sent = (await accept()).id;
+      await outbox.markSent(sent);
+      expect(await outbox.retry(sent)).toEqual([{ id: sent, outcome: 'already-sent' }]);
+      expect(await outbox.retry(failed)).toEqual([{ id: failed, outcome: 'already-queued' }]);
+      expect(await outbox.retry('5f0c1d2e-0000-4000-8000-000000000000')).toEqual([
+        { id: '5f0c1d2e-0000-4000-8000-000000000000', outcome: 'not-found' },
+      ]);
+    });
+
+    it('reports the age of the oldest pending message and how many failed', async () => {
+      expect(await outbox.stats()).toEqual({ pending: 0, failed: 0, oldestPendingAgeSeconds: 0 });
+      await accept();
+      time += 90_000;
+      await accept();
+      const failed = (await accept()).id;
+      await outbox.markFailed(failed, 'x');
+      time += 10_000;
+      expect(await outbox.stats()).toEqual({ pending: 2, failed: 1, oldestPendingAgeSeconds: 100 });
+    });
+
+    it('deletes sent and failed messages past their retention, and day-old idempotency keys', async () => {
+      const oldSent = (await accept('a')).id;
+      await outbox.markSent(oldSent);
+      const oldFailed = (await accept('b')).id;
+      await outbox.markFailed(oldFailed, 'x');
+      const waiting = (await accept()).id;
+      time += 8 * day;
+      const newSent = (await accept()).id;
+      await outbox.markSent(newSent);
+      const deleted = await outbox.deleteExpired({ sentRetentionDays: 7, failedRetentionDays: 30 });
+      expect(deleted).toEqual({ sent: 1, failed: 0, keys: 2 });
+      expect(await outbox.get(oldSent)).toBeUndefined();
+      expect(await outbox.get(newSent)).toBeDefined();
+      expect(await outbox.get(waiting)).toBeDefined(); // pending: never deleted
+      time += 23 * day;
+      expect(await outbox.deleteExpired({ sentRetentionDays: 7, failedRetentionDays: 30 })).toEqual(
+        {
+          sent: 1,
+          failed: 1,
+          keys: 0,
+        },
+      );
+      expect((await outbox.list()).map((entry) => entry.id)).toEqual([waiting]);
+    });
+  },
+);

@@ -1,33 +1,37 @@
+import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer, type ServerResponse } from 'node:http';
-import { createServer as createTcpServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import { sendEmailAcceptedSchema } from '@site/contracts/contact';
 import { startMailCatcher, type RunningMailCatcher } from '@site/mail-catcher';
-import { startContactApi } from './start';
 import {
   type ChildRun,
+  databaseKinds,
   freePort,
-  outboxRow,
   postMessage,
   runOutboxCommand,
   runScript,
   secretKey,
   siteKey,
+  skipsRealPostgres,
   startServerProcess,
+  startTestDatabaseServer,
   temporaryDirectory,
-  testConfig,
   testEnv,
   visitor,
   waitFor,
+  type TestDatabaseServer,
 } from './testing/local-parts';
+import { startScriptedSmtp } from './testing/scripted-smtp';
 
 /**
- * The API as a process: it never loses an accepted message across a crash (SIGKILL) or a
- * delivery that keeps failing, and it stops gracefully on SIGTERM.
+ * The API as processes sharing one database: it never loses an accepted message across a crash
+ * (SIGKILL) in the middle of a delivery or between attempts, dead-letters a message the mail
+ * server refuses, lets an operator list and retry, and stops gracefully on SIGTERM. Against the
+ * embedded database (PGlite) and, where the machine has one, a real Postgres server.
  */
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let work: Awaited<ReturnType<typeof temporaryDirectory>>;
 let emulator: RunningBotCheckEmulator;
@@ -72,118 +76,217 @@ async function accept(apiUrl: string, fields: Record<string, string> = {}): Prom
   return sendEmailAcceptedSchema.parse(await response.json()).id;
 }
 
+const messageIdOf = (id: string) => `<${id}@elevatesaas.co.uk>`;
+
 const deliveriesOf = async (catcher: RunningMailCatcher, id: string) =>
-  (await catcher.messages()).filter((message) => message.messageId === `<${id}@elevatesaas.co.uk>`)
-    .length;
+  (await catcher.messages()).filter((message) => message.messageId === messageIdOf(id)).length;
 
-describe('a crash after accepting', () => {
-  it('delivers the message exactly once after a restart (killed between attempts)', async () => {
-    const smtpPort = await freePort(); // nothing listens yet
-    const databasePath = path.join(work.dir, 'crash-pending.sqlite');
-    const env = testEnv(
-      { databasePath, smtpPort, siteverifyUrl: emulator.siteverifyUrl },
-      { DELIVERY_BASE_DELAY_MS: '200', DELIVERY_MAX_DELAY_MS: '400' },
-    );
+skipsRealPostgres();
 
-    const first = await startServerProcess(env);
-    killOnCleanUp(first);
-    const id = await accept(first.url);
-    await waitFor('a failed attempt', () => (outboxRow(databasePath, id)?.attempts ?? 0) >= 1);
-    first.child.kill('SIGKILL');
-    expect((await first.exited).signal).toBe('SIGKILL');
-    expect(outboxRow(databasePath, id)?.status).not.toBe('sent');
+describe.each(databaseKinds)('on %s', (kind) => {
+  let databases: TestDatabaseServer;
 
-    const catcher = await catcherOn(smtpPort, 'crash-pending-mail');
-    const second = await startServerProcess(env);
-    killOnCleanUp(second);
-    await waitFor(
-      'delivery after the restart',
-      () => outboxRow(databasePath, id)?.status === 'sent',
-    );
-
-    // A later message goes through the same worker: by then any duplicate would have been sent.
-    const later = await accept(second.url, { subject: 'later' });
-    await waitFor('the later message', async () => (await deliveriesOf(catcher, later)) === 1);
-    expect(await deliveriesOf(catcher, id)).toBe(1);
-    expect(second.output()).not.toContain(visitor.email);
-    expect(second.output()).not.toContain(visitor.message.split('\n')[1]);
+  beforeAll(async () => {
+    databases = await startTestDatabaseServer(kind);
   });
 
-  it('resends a message the killed process was in the middle of sending, once its lease expires', async () => {
-    // An SMTP server that accepts the connection and then says nothing: the send hangs.
-    const hanging = new Set<Socket>();
-    const blackHole = createTcpServer((socket) => hanging.add(socket));
-    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
-    const address = blackHole.address();
-    const smtpPort = typeof address === 'object' && address ? address.port : 0;
-    const databasePath = path.join(work.dir, 'crash-sending.sqlite');
-    const env = testEnv(
-      { databasePath, smtpPort, siteverifyUrl: emulator.siteverifyUrl },
-      { OUTBOX_LEASE_MS: '1500', SMTP_TIMEOUT_MS: '30000' },
-    );
+  afterAll(async () => {
+    await databases.close();
+  });
 
-    const first = await startServerProcess(env);
-    killOnCleanUp(first);
-    const id = await accept(first.url);
-    await waitFor('the send to start', () => hanging.size > 0);
-    expect(outboxRow(databasePath, id)?.status).toBe('sending');
-    first.child.kill('SIGKILL');
-    await first.exited;
-    hanging.forEach((socket) => socket.destroy());
-    await new Promise((resolve) => blackHole.close(resolve));
+  describe('two API processes sharing one database', () => {
+    it('loses nothing when one is SIGKILLed in the middle of a delivery, and sends at most one duplicate, with the same Message-ID', async () => {
+      const db = await databases.database();
+      const smtp = await startScriptedSmtp('hold');
+      cleanUps.push(() => smtp.close());
+      const env = testEnv(
+        { databaseUrl: db.url, smtpPort: smtp.port, siteverifyUrl: emulator.siteverifyUrl },
+        { DELIVERY_CONCURRENCY: '1' },
+      );
+      const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+      killOnCleanUp(first);
+      killOnCleanUp(second);
 
-    const catcher = await catcherOn(smtpPort, 'crash-sending-mail');
-    const second = await startServerProcess(env);
-    killOnCleanUp(second);
-    await waitFor('delivery after the lease', () => outboxRow(databasePath, id)?.status === 'sent');
-    expect(await deliveriesOf(catcher, id)).toBe(1);
-    expect(outboxRow(databasePath, id)?.attempts).toBe(2);
+      const ids: string[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        ids.push(await accept(i % 2 ? second.url : first.url, { subject: `message ${i}` }));
+      }
+      // Each process is sending one: the server has the whole message, its answer is held.
+      await waitFor('both processes to be in the middle of a delivery', () => smtp.held() >= 2);
+      first.child.kill('SIGKILL');
+      expect((await first.exited).signal).toBe('SIGKILL');
+      smtp.reply = 'accept';
+      smtp.release();
+
+      await waitFor(
+        'every message to be sent by the process left',
+        async () => (await db.rows()).filter((row) => row.status === 'sent').length === ids.length,
+        90_000,
+      );
+      const rows = await db.rows();
+      expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort()); // 0 lost
+      const received = smtp.received();
+      for (const id of ids) expect(received).toContain(messageIdOf(id));
+      const copies = new Map<string, number>();
+      for (const messageId of received) copies.set(messageId, (copies.get(messageId) ?? 0) + 1);
+      const duplicated = [...copies].filter(([, count]) => count > 1);
+      // One message twice, no more: the one the killed process was sending (the server had it,
+      // the outbox could not record it), sent again under the same Message-ID.
+      expect(duplicated).toHaveLength(1);
+      expect(duplicated[0]?.[1]).toBe(2);
+      expect([...copies.keys()].sort()).toEqual(ids.map(messageIdOf).sort());
+      expect(second.output()).not.toContain(visitor.email);
+    });
+  });
+
+  describe('a crash after accepting', () => {
+    it('delivers the message exactly once after a restart (killed between attempts)', async () => {
+      const db = await databases.database();
+      const smtpPort = await freePort(); // nothing listens yet
+      const env = testEnv({ databaseUrl: db.url, smtpPort, siteverifyUrl: emulator.siteverifyUrl });
+
+      const first = await startServerProcess(env);
+      killOnCleanUp(first);
+      const id = await accept(first.url);
+      await waitFor('a failed attempt', async () => ((await db.row(id))?.attempts ?? 0) >= 1);
+      first.child.kill('SIGKILL');
+      expect((await first.exited).signal).toBe('SIGKILL');
+      expect((await db.row(id))?.status).toBe('pending');
+
+      const catcher = await catcherOn(smtpPort, `crash-pending-mail-${kind}`);
+      const second = await startServerProcess(env);
+      killOnCleanUp(second);
+      await waitFor(
+        'delivery after the restart',
+        async () => (await db.row(id))?.status === 'sent',
+        30_000,
+      );
+
+      // A later message goes through the same worker: by then any duplicate would have been sent.
+      const later = await accept(second.url, { subject: 'later' });
+      await waitFor('the later message', async () => (await deliveriesOf(catcher, later)) === 1);
+      expect(await deliveriesOf(catcher, id)).toBe(1);
+      expect(second.output()).not.toContain(visitor.email);
+      expect(second.output()).not.toContain(visitor.message.split('\n')[1]);
+    });
+  });
+
+  describe('a message the mail server refuses', () => {
+    it('is dead-lettered at once with the reason, listed, and delivered after `outbox retry`', async () => {
+      const db = await databases.database();
+      const smtp = await startScriptedSmtp({ code: 550, message: 'Mailbox unavailable' });
+      cleanUps.push(() => smtp.close());
+      const api = await startServerProcess(
+        testEnv({
+          databaseUrl: db.url,
+          smtpPort: smtp.port,
+          siteverifyUrl: emulator.siteverifyUrl,
+        }),
+      );
+      killOnCleanUp(api);
+      const id = await accept(api.url);
+      await waitFor('the message to fail', async () => (await db.row(id))?.status === 'failed');
+      const failed = await db.row(id);
+      expect(failed?.attempts).toBe(1);
+      expect(failed?.last_error).toMatch(/^Refused by the mail server: .*550 Mailbox unavailable/);
+
+      const listed = await runOutboxCommand(['list'], db.url);
+      expect(listed.code).toBe(0);
+      const line = listed.output.split('\n').find((row) => row.startsWith(id));
+      expect(line).toMatch(/ failed +1 .*Refused by the mail server/);
+      expect(listed.output).toContain('1 failed');
+      expect(listed.output).not.toContain(visitor.email);
+
+      smtp.reply = 'accept';
+      const retried = await runOutboxCommand(['retry', id], db.url);
+      expect(retried).toMatchObject({ code: 0 });
+      expect(retried.output).toContain(`Queued for delivery: ${id}`);
+
+      await waitFor('delivery after the retry', async () => (await db.row(id))?.status === 'sent');
+      expect(smtp.received().filter((messageId) => messageId === messageIdOf(id))).toHaveLength(2);
+      expect((await runOutboxCommand(['list'], db.url)).output).toContain(
+        'Every message has been sent.',
+      );
+      const again = await runOutboxCommand(['retry', id], db.url);
+      expect(again.code).toBe(1);
+      expect(again.output).toContain('was already sent');
+    });
   });
 });
 
-describe('a delivery that keeps failing', () => {
-  it('stays in the outbox as failed, is listed, and is delivered after `outbox retry`', async () => {
-    const smtpPort = await freePort();
-    const databasePath = path.join(work.dir, 'failing.sqlite');
-    const api = await startContactApi(
-      testConfig(
-        { databasePath, smtpPort, siteverifyUrl: emulator.siteverifyUrl },
-        { DELIVERY_MAX_ATTEMPTS: '3' },
-      ),
+describe('moving from the SQLite outbox', () => {
+  it('imports the messages an earlier version had not sent, once, and they are delivered', async () => {
+    // An outbox file as the SQLite version left it: one sent, one pending, one failed.
+    const file = path.join(work.dir, 'old-outbox.sqlite');
+    const rows = [
+      ['0a1b2c3d-0000-4000-8000-000000000001', 'sent'],
+      ['0a1b2c3d-0000-4000-8000-000000000002', 'pending'],
+      ['0a1b2c3d-0000-4000-8000-000000000003', 'failed'],
+    ];
+    const script = `
+      const { DatabaseSync } = require('node:sqlite');
+      const db = new DatabaseSync(${JSON.stringify(file)});
+      db.exec(\`CREATE TABLE outbox (id TEXT PRIMARY KEY, message_id TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL, email TEXT NOT NULL, company TEXT NOT NULL, subject TEXT NOT NULL,
+        message TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL, lease_owner TEXT, lease_until INTEGER, last_error TEXT,
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, sent_at INTEGER)\`);
+      const insert = db.prepare(\`INSERT INTO outbox (id, message_id, name, email, company,
+        subject, message, status, next_attempt_at, created_at, updated_at)
+        VALUES (?, ?, 'Ann', 'ann@example.org', '', ?, 'Hello', ?, 0, 1764000000000, 0)\`);
+      for (const [id, status] of ${JSON.stringify(rows)}) {
+        insert.run(id, '<' + id + '@elevatesaas.co.uk>', 'old ' + status, status);
+      }
+      db.close();`;
+    expect(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).status).toBe(0);
+
+    const databases = await startTestDatabaseServer('embedded');
+    cleanUps.push(() => databases.close());
+    const db = await databases.database();
+    const catcher = await catcherOn(await freePort(), 'imported-mail');
+    const api = await startServerProcess(
+      testEnv({
+        databaseUrl: db.url,
+        smtpPort: catcher.smtpPort,
+        siteverifyUrl: emulator.siteverifyUrl,
+      }),
     );
-    cleanUps.push(() => api.close());
-    const id = await accept(api.url);
-    await waitFor('the message to fail', () => outboxRow(databasePath, id)?.status === 'failed');
-    expect(outboxRow(databasePath, id)?.attempts).toBe(3);
+    killOnCleanUp(api);
 
-    const listed = await runOutboxCommand(['list'], databasePath);
-    expect(listed.code).toBe(0);
-    const line = listed.output.split('\n').find((row) => row.startsWith(id));
-    expect(line).toMatch(/ failed +3 .*ECONNREFUSED/);
-    expect(listed.output).toContain('1 failed');
-    expect(listed.output).not.toContain(visitor.email);
-
-    const catcher = await catcherOn(smtpPort, 'failing-mail');
-    const retried = await runOutboxCommand(['retry', id], databasePath);
-    expect(retried).toMatchObject({ code: 0 });
-    expect(retried.output).toContain(`Queued for delivery: ${id}`);
-
-    await waitFor('delivery after the retry', () => outboxRow(databasePath, id)?.status === 'sent');
-    expect(await deliveriesOf(catcher, id)).toBe(1);
-    expect((await runOutboxCommand(['list'], databasePath)).output).toContain(
-      'Every message has been sent.',
+    const imported = await runOutboxCommand(['import-sqlite', file], db.url);
+    expect(imported).toMatchObject({ code: 0 });
+    expect(imported.output).toContain('Imported 2 of 2 unsent messages.');
+    const again = await runOutboxCommand(['import-sqlite', file], db.url);
+    expect(again.output).toContain(
+      'Imported 0 of 2 unsent messages (the others were already here).',
     );
-    const again = await runOutboxCommand(['retry', id], databasePath);
-    expect(again.code).toBe(1);
-    expect(again.output).toContain('was already sent');
+
+    const unsent = rows.filter(([, status]) => status !== 'sent').map(([id]) => id!);
+    await waitFor('both delivered', async () =>
+      (await Promise.all(unsent.map((id) => deliveriesOf(catcher, id)))).every((n) => n === 1),
+    );
+    expect((await db.rows()).map((row) => [row.id, row.status]).sort()).toEqual(
+      unsent.map((id) => [id, 'sent']),
+    );
   });
+});
 
-  it('explains how to use the outbox command', async () => {
-    const databasePath = path.join(work.dir, 'missing.sqlite');
-    expect(await runOutboxCommand(['frobnicate'], databasePath)).toMatchObject({ code: 2 });
-    const missing = await runOutboxCommand(['list'], databasePath);
-    expect(missing.code).toBe(1);
-    expect(missing.output).toContain('No outbox at');
+describe('the outbox command', () => {
+  it('explains how to use it, and what it needs', async () => {
+    expect(await runOutboxCommand(['frobnicate'], 'postgres://x@127.0.0.1:1/x')).toMatchObject({
+      code: 2,
+    });
+    const noDatabase = runScript('src/outbox-cli.ts', ['list'], {});
+    expect((await noDatabase.exited).code).toBe(1);
+    expect(noDatabase.output()).toContain('Set DATABASE_URL');
+    const databases = await startTestDatabaseServer('embedded');
+    try {
+      const empty = await runOutboxCommand(['list'], (await databases.database()).url);
+      expect(empty.code).toBe(1);
+      expect(empty.output).toContain('No outbox in');
+    } finally {
+      await databases.close();
+    }
   });
 });
 
@@ -203,9 +306,11 @@ describe('the server process', () => {
         }),
     );
     const address = slow.address();
-    const databasePath = path.join(work.dir, 'graceful.sqlite');
+    const databases = await startTestDatabaseServer('embedded');
+    cleanUps.push(() => databases.close());
+    const db = await databases.database();
     const env = testEnv({
-      databasePath,
+      databaseUrl: db.url,
       smtpPort: await freePort(),
       siteverifyUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`,
     });
@@ -226,12 +331,12 @@ describe('the server process', () => {
     const { id } = sendEmailAcceptedSchema.parse(await response.json());
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('contact API stopped');
-    expect(outboxRow(databasePath, id)?.status).toBe('pending');
+    expect((await db.row(id))?.status).toBe('pending');
   });
 
-  it('refuses to start in production with the bot-check emulator as verifier', async () => {
+  it('refuses to start in production with the bot-check emulator as verifier, or without TRUST_PROXY', async () => {
     const env = testEnv({
-      databasePath: path.join(work.dir, 'production.sqlite'),
+      databaseUrl: 'postgres://contact@127.0.0.1:1/contact',
       smtpPort: 2525,
       siteverifyUrl: emulator.siteverifyUrl,
     });
@@ -239,5 +344,6 @@ describe('the server process', () => {
     killOnCleanUp(run);
     expect((await run.exited).code).toBe(1);
     expect(run.output()).toContain('RECAPTCHA_VERIFY_URL: must be Google');
+    expect(run.output()).toContain('TRUST_PROXY: must be set when NODE_ENV=production');
   });
 });

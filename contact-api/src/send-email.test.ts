@@ -1,55 +1,62 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
-import { apiErrorSchema, sendEmailAcceptedSchema } from '@site/contracts/contact';
+import { apiErrorSchema, contactLimits, sendEmailAcceptedSchema } from '@site/contracts/contact';
 import { startMailCatcher, type RunningMailCatcher } from '@site/mail-catcher';
+import { bodyLimit, largestFormBody } from './app';
 import { startContactApi, type RunningContactApi } from './start';
 import {
   browserToken,
   freePort,
-  outboxRow,
+  jsonHeaders,
   postMessage,
   siteKey,
   secretKey,
   siteOrigin,
+  startTestDatabaseServer,
   temporaryDirectory,
   testConfig,
   visitor,
   waitFor,
+  type TestDatabase,
+  type TestDatabaseServer,
 } from './testing/local-parts';
 
 /**
- * POST /send-email end to end with real local parts: the bot-check emulator as siteverify, a
- * temporary SQLite outbox and the mail catcher as SMTP server.
+ * POST /send-email end to end with real local parts: the bot-check emulator as siteverify, an
+ * outbox of its own in the embedded database (PGlite) and the mail catcher as SMTP server.
  */
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 let work: Awaited<ReturnType<typeof temporaryDirectory>>;
+let databases: TestDatabaseServer;
 let emulator: RunningBotCheckEmulator;
 let catcher: RunningMailCatcher;
 let api: RunningContactApi;
-let databasePath: string;
+let database: TestDatabase;
 const started: { close(): Promise<void> }[] = [];
 
 async function startApi(overrides: Record<string, string> = {}, smtpPort = catcher.smtpPort) {
-  const file = path.join(work.dir, `outbox-${started.length}.sqlite`);
+  const db = await databases.database();
   const running = await startContactApi(
-    testConfig({ databasePath: file, smtpPort, siteverifyUrl: emulator.siteverifyUrl }, overrides),
+    testConfig({ databaseUrl: db.url, smtpPort, siteverifyUrl: emulator.siteverifyUrl }, overrides),
   );
   started.push(running);
-  return { api: running, databasePath: file };
+  return { api: running, database: db };
 }
 
 beforeAll(async () => {
   work = await temporaryDirectory('contact-api-');
+  databases = await startTestDatabaseServer('embedded');
   emulator = await startBotCheckEmulator({ port: 0, siteKey, secretKey });
   catcher = await startMailCatcher({ dir: path.join(work.dir, 'mail'), smtpPort: 0, httpPort: 0 });
-  ({ api, databasePath } = await startApi());
+  ({ api, database } = await startApi());
 });
 
 afterAll(async () => {
   for (const running of started.reverse()) await running.close();
+  await databases.close();
   await catcher.close();
   await emulator.close();
   await work.remove();
@@ -107,8 +114,34 @@ describe('POST /send-email: a valid message', () => {
 
     await waitFor(
       'the outbox to mark it sent',
-      () => outboxRow(databasePath, id)?.status === 'sent',
+      async () => (await database.row(id))?.status === 'sent',
     );
+  });
+
+  it('accepts a message at its limit in a script of 3-byte characters, with quotes and escapes', async () => {
+    // 5,000 characters the form accepts: CJK (3 bytes each in UTF-8), quotes and backslashes
+    // (escaped in JSON), control characters (6 bytes each as \u00XX).
+    const unit = '漢\u0001字かな';
+    const message = unit
+      .repeat(Math.ceil(contactLimits.message / unit.length))
+      .slice(0, contactLimits.message);
+    expect(message).toHaveLength(contactLimits.message);
+    const body = JSON.stringify({
+      ...visitor,
+      subject: 'A "quoted" \\ subject',
+      message,
+      recaptchaToken: await browserToken(emulator),
+    });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(16 * 1024); // the old limit refused it
+    const response = await postMessage(api.url, body);
+    expect(response.status).toBe(202);
+    const { id } = sendEmailAcceptedSchema.parse(await response.json());
+    expect((await deliveredMessage(id)).text).toContain('字かな漢');
+  });
+
+  it('has a body limit above the largest body the form can send', () => {
+    expect(largestFormBody).toBeGreaterThan(contactLimits.message * 6);
+    expect(bodyLimit).toBeGreaterThanOrEqual(largestFormBody);
   });
 
   it('accepts HTML in the fields but escapes it in the HTML part', async () => {
@@ -174,8 +207,8 @@ describe('POST /send-email: bad input is a 4xx JSON error', () => {
     await expectError(await postMessage(api.url, 'hello', { Origin: siteOrigin }), 415);
   });
 
-  it('rejects a body over 16 KiB with 413', async () => {
-    const body = { ...visitor, message: 'x'.repeat(17 * 1024), recaptchaToken: 'x' };
+  it('rejects a body over 64 KiB with 413', async () => {
+    const body = { ...visitor, message: 'x'.repeat(65 * 1024), recaptchaToken: 'x' };
     await expectError(await postMessage(api.url, body), 413, 'too long');
   });
 
@@ -366,7 +399,9 @@ describe('CORS and other routes', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(siteOrigin);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type,Idempotency-Key',
+    );
 
     const response = await send({});
     expect(response.status).toBe(202);
@@ -402,6 +437,16 @@ describe('CORS and other routes', () => {
     expect(await (await fetch(`${api.url}/readyz`)).json()).toEqual({ status: 'ready' });
   });
 
+  it('reports the outbox in Prometheus format at /metrics', async () => {
+    const response = await fetch(`${api.url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^contact_outbox_oldest_pending_age_seconds \d+(\.\d+)?$/m);
+    expect(text).toMatch(/^contact_outbox_failed_messages 0$/m);
+    expect(text).toMatch(/^contact_outbox_pending_messages \d+$/m);
+  });
+
   it('answers 404 JSON for unknown routes and 405 JSON for other methods on /send-email', async () => {
     await expectError(await fetch(`${api.url}/nope`), 404, 'Not found.');
     await expectError(await fetch(`${api.url}/%E0%A4%A`), 404);
@@ -411,19 +456,84 @@ describe('CORS and other routes', () => {
   });
 });
 
+describe('idempotent sends', () => {
+  it('answers a repeat of the same Idempotency-Key with the first answer and stores nothing new', async () => {
+    const key = '8a1f9c52-3b7e-4d0a-9f1e-2c6b5d4a3e21';
+    const headers = { ...jsonHeaders, 'Idempotency-Key': key };
+    const replayedToken = await browserToken(emulator);
+    const first = await postMessage(
+      api.url,
+      { ...visitor, subject: 'twice', recaptchaToken: replayedToken },
+      headers,
+    );
+    expect(first.status).toBe(202);
+    const firstBody = sendEmailAcceptedSchema.parse(await first.json());
+    // The visitor retries after a network error: a new token, the same submission.
+    const again = await postMessage(
+      api.url,
+      { ...visitor, subject: 'twice', recaptchaToken: await browserToken(emulator) },
+      headers,
+    );
+    expect(again.status).toBe(202);
+    expect(sendEmailAcceptedSchema.parse(await again.json())).toEqual(firstBody);
+    // A plain resend of the first request (its token spent by then) gets the same answer.
+    const sameToken = await postMessage(
+      api.url,
+      { ...visitor, subject: 'twice', recaptchaToken: replayedToken },
+      headers,
+    );
+    expect(sameToken.status).toBe(202);
+    expect(sendEmailAcceptedSchema.parse(await sameToken.json())).toEqual(firstBody);
+    await deliveredMessage(firstBody.id);
+    expect((await database.rows()).filter((row) => row.id === firstBody.id)).toHaveLength(1);
+    const twice = (await catcher.messages()).filter((mail) => mail.subject.endsWith(': twice'));
+    expect(twice).toHaveLength(1);
+  });
+
+  it('refuses the same key for a different message, and a malformed key', async () => {
+    const key = 'b2c3d4e5-0000-4000-8000-000000000042';
+    const headers = { ...jsonHeaders, 'Idempotency-Key': key };
+    const token = async () => browserToken(emulator);
+    expect(
+      (await postMessage(api.url, { ...visitor, recaptchaToken: await token() }, headers)).status,
+    ).toBe(202);
+    await expectError(
+      await postMessage(
+        api.url,
+        { ...visitor, subject: 'another', recaptchaToken: await token() },
+        headers,
+      ),
+      422,
+      'already used for a different message',
+    );
+    await expectError(
+      await postMessage(
+        api.url,
+        { ...visitor, recaptchaToken: await token() },
+        {
+          ...jsonHeaders,
+          'Idempotency-Key': 'x'.repeat(256),
+        },
+      ),
+      400,
+      'Idempotency-Key',
+    );
+  });
+});
+
 describe('delivery when SMTP is down', () => {
   it('accepts with 202 and delivers once the SMTP server is back', async () => {
     const smtpPort = await freePort();
-    const { api: other, databasePath: file } = await startApi({}, smtpPort);
+    const { api: other, database: db } = await startApi({}, smtpPort);
     const response = await postMessage(other.url, {
       ...visitor,
       recaptchaToken: emulator.mintToken(),
     });
     expect(response.status).toBe(202);
     const { id } = sendEmailAcceptedSchema.parse(await response.json());
-    const failedOnce = await waitFor('a failed attempt', () => {
-      const row = outboxRow(file, id);
-      return row && row.attempts >= 1 && row.status === 'pending' && row;
+    const failedOnce = await waitFor('a failed attempt', async () => {
+      const row = await db.row(id);
+      return row && row.attempts >= 1 && row.status === 'pending' && row.last_error !== null && row;
     });
     expect(failedOnce.last_error).toMatch(/ECONNREFUSED/);
 
@@ -433,7 +543,10 @@ describe('delivery when SMTP is down', () => {
       httpPort: 0,
     });
     try {
-      await waitFor('the outbox to mark it sent', () => outboxRow(file, id)?.status === 'sent');
+      await waitFor(
+        'the outbox to mark it sent',
+        async () => (await db.row(id))?.status === 'sent',
+      );
       const delivered = (await late.messages()).filter(
         (message) => message.messageId === `<${id}@elevatesaas.co.uk>`,
       );

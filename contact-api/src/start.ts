@@ -1,12 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PgBoss, type Clock as QueueClock } from 'pg-boss';
 import { createApp } from './app';
 import { systemClock, type Clock } from './clock';
 import type { ContactApiConfig } from './config';
-import { startDeliveryWorker } from './deliver';
+import { openDatabase, type Database } from './database';
+import { startDeliveryWorker, type DeliveryWorker } from './deliver';
 import { createLogger, type Logger } from './logger';
-import { openOutbox } from './outbox';
-import { startOutboxWriter } from './outbox-writer';
+import { createMetrics } from './metrics';
+import { createOutbox, migrateOutbox, queueSchema } from './outbox';
+import { PostgresRateLimitStore } from './rate-limit-store';
 import { createSmtpMailer } from './smtp-mailer';
 import { createSiteverifyClient } from './verify-bot-check';
 
@@ -15,6 +18,8 @@ export { readConfig, ConfigError, type ContactApiConfig } from './config';
 export interface RunningContactApi {
   url: string;
   port: number;
+  /** Where the outbox is (URL without password). */
+  database: string;
   /**
    * Graceful stop: refuses new connections, lets requests in flight finish (up to the shutdown
    * timeout), stops the delivery worker after the message it is sending, closes the database.
@@ -24,13 +29,27 @@ export interface RunningContactApi {
 
 export interface StartOptions {
   logger?: Logger;
-  clock?: Clock;
+  /**
+   * The API's time. A clock with timers (pg-boss's `TestClock`) drives pg-boss too, and the
+   * database's `job_now()` with it: tests move time by hand.
+   */
+  clock?: Clock | QueueClock;
 }
 
+const hasTimers = (clock: Clock | QueueClock): clock is QueueClock =>
+  typeof (clock as Partial<QueueClock>).setTimeout === 'function';
+
+/** Sessions that follow pg-boss's test clock (the setting its `job_now()` reads). */
+const testClockSession = "SET pgboss.test_clock = 'on'";
+
+/** How often the clean-up (retention) runs in each replica. */
+const cleanUpIntervalMs = 60 * 60 * 1000;
+
 /**
- * Runs the contact API with its real parts: the SQLite outbox (accepted messages are committed by
- * its writer thread), the SMTP mailer and its delivery worker, and the siteverify client.
- * `npm start` at the root runs it in-process; `src/server.ts` runs it as its own process.
+ * Runs the contact API with its real parts: Postgres (DATABASE_URL, or the embedded PGlite
+ * database) holding the outbox, pg-boss's delivery queue and the rate limit; the SMTP mailer
+ * and pg-boss's workers delivering; the siteverify client. `npm start` at the root runs it
+ * in-process; `src/server.ts` runs it as its own process.
  */
 export async function startContactApi(
   config: ContactApiConfig,
@@ -39,49 +58,101 @@ export async function startContactApi(
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const messageIdDomain = config.mail.from.address.split('@')[1] ?? 'localhost';
-  const outbox = openOutbox({ file: config.databasePath, clock, messageIdDomain });
-  const writer = startOutboxWriter({ file: config.databasePath, clock, messageIdDomain });
-  const mailer = createSmtpMailer(config.smtp);
-  const worker = startDeliveryWorker({
-    outbox,
-    mailer,
-    clock,
-    config: config.delivery,
-    mail: config.mail,
-    logger: logger.child({ component: 'delivery' }),
-  });
+  const queueClock = hasTimers(clock) ? clock : undefined;
 
+  const cleanUps: (() => Promise<unknown> | void)[] = [];
+  const closeAll = async () => {
+    for (const cleanUp of cleanUps.splice(0).reverse()) {
+      await Promise.resolve(cleanUp()).catch((error: unknown) =>
+        logger.error({ err: error }, 'shutdown step failed'),
+      );
+    }
+  };
+
+  let db: Database;
+  let delivery: DeliveryWorker;
+  let server: ReturnType<typeof createServer>;
   let shuttingDown = false;
-  const verifier = createSiteverifyClient(config.botCheck);
-  const app = createApp({
-    config,
-    outbox: {
-      accept: (message) => writer.accept(message),
-      isReachable: () => writer.isAlive() && outbox.isReachable(),
-    },
-    verifier,
-    delivery: worker,
-    logger,
-    isShuttingDown: () => shuttingDown,
-  });
-
-  const server = createServer(app);
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 15_000;
+  let cleanUpTimer: NodeJS.Timeout | undefined;
   try {
+    db = await openDatabase(config.database, {
+      sessionStatements: queueClock && 'attach' in queueClock ? [testClockSession] : [],
+      log: (line) => logger.info(line),
+    });
+    const database = db;
+    cleanUps.push(() => database.close());
+    await migrateOutbox(db);
+
+    const boss = new PgBoss({
+      db: db.jobs,
+      schema: queueSchema,
+      ...(queueClock ? { clock: queueClock } : {}),
+      // How soon a crashed worker's message is noticed: its heartbeat, checked this often.
+      superviseIntervalSeconds: Math.max(1, Math.floor(config.delivery.heartbeatSeconds / 3)),
+      monitorIntervalSeconds: Math.max(1, Math.floor(config.delivery.heartbeatSeconds / 3)),
+    });
+    boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    await boss.start();
+    cleanUps.push(() => boss.stop({ graceful: false, close: false }));
+
+    const outbox = createOutbox({ db, boss, clock, messageIdDomain });
+    const mailer = createSmtpMailer(config.smtp);
+    cleanUps.push(() => mailer.close());
+    delivery = await startDeliveryWorker({
+      boss,
+      outbox,
+      mailer,
+      clock,
+      config: config.delivery,
+      mail: config.mail,
+      logger: logger.child({ component: 'delivery' }),
+      // Connection, greeting and inactivity timeouts, each at most SMTP_TIMEOUT_MS, and a minute.
+      attemptTimeoutSeconds: Math.ceil((3 * config.smtp.timeoutMs) / 1000) + 60,
+    });
+    const worker = delivery;
+    cleanUps.push(() => worker.stop(config.shutdownTimeoutMs));
+
+    const cleanUp = () =>
+      outbox.deleteExpired(config.delivery).then(
+        (deleted) => {
+          if (deleted.sent || deleted.failed) {
+            logger.info(deleted, 'deleted messages past their retention');
+          }
+        },
+        (error: unknown) => logger.error({ err: error }, 'the clean-up failed'),
+      );
+    void cleanUp();
+    cleanUpTimer = setInterval(() => void cleanUp(), cleanUpIntervalMs);
+    cleanUpTimer.unref();
+
+    const verifier = createSiteverifyClient(config.botCheck);
+    cleanUps.push(() => verifier.close?.());
+    const app = createApp({
+      config,
+      outbox,
+      isDatabaseReachable: () => database.isReachable(),
+      rateLimitStore: new PostgresRateLimitStore(db),
+      metrics: createMetrics(() => outbox.stats()),
+      verifier,
+      delivery,
+      logger,
+      isShuttingDown: () => shuttingDown,
+    });
+
+    server = createServer(app);
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 15_000;
+    const listening = server;
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject);
+      listening.once('error', reject);
+      listening.listen(config.port, config.host, () => {
+        listening.off('error', reject);
         resolve();
       });
     });
   } catch (error) {
-    await worker.stop(0);
-    verifier.close?.();
-    mailer.close();
-    await writer.close();
-    outbox.close();
+    clearInterval(cleanUpTimer);
+    await closeAll();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -92,6 +163,7 @@ export async function startContactApi(
   const close = () => {
     closing ??= (async () => {
       shuttingDown = true;
+      clearInterval(cleanUpTimer);
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
         server.close(() => {
@@ -100,15 +172,12 @@ export async function startContactApi(
         });
         server.closeIdleConnections();
       });
-      await worker.stop(config.shutdownTimeoutMs);
-      verifier.close?.();
-      mailer.close();
-      await writer.close();
-      outbox.close();
+      // The worker finishes the messages it is sending, then the queue stops, then the database.
+      await closeAll();
       logger.info('contact API stopped');
     })();
     return closing;
   };
 
-  return { url, port, close };
+  return { url, port, database: db.where, close };
 }

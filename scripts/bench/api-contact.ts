@@ -1,8 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { RequestSpec } from 'autocannon';
-import Database from 'better-sqlite3';
+import pg from 'pg';
+import {
+  realPostgresMissing,
+  startPostgresServer,
+  type PostgresServer,
+} from '../../contact-api/src/testing/postgres-server';
 import { measureCpu, ownCpuSeconds, runLoad, type LoadSummary } from './api-load';
-import { repoRoot, startService, stopAll, type ServiceProcess } from './api-processes';
+import {
+  processTreeCpuSeconds,
+  repoRoot,
+  startService,
+  stopAll,
+  type ServiceProcess,
+} from './api-processes';
 import { startSilentSmtp } from './api-silent-smtp';
 import { lookalikeTokens, mintTokens, tokenPool, type TokenPool } from './api-tokens';
 
@@ -13,9 +25,11 @@ import { lookalikeTokens, mintTokens, tokenPool, type TokenPool } from './api-to
  * point: `startContactApi(readConfig(env))`), with its production defaults except where the run
  * needs otherwise: siteverify is the bot-check emulator (a second process), the rate limit is
  * raised above what the run sends from one address, and SMTP is a server that never answers,
- * so the delivery worker holds one message and the rest wait in the outbox (what is measured is
- * acceptance: CORS, rate limit, JSON, schema, siteverify over HTTP, the committed outbox row).
- * Logs are at the default level (`info`), written to a file.
+ * so the delivery workers hold a message each and the rest wait in the outbox (what is measured
+ * is acceptance: CORS, the rate limit counted in Postgres, JSON, schema, siteverify over HTTP, the
+ * committed outbox row and its delivery job). The database is a real Postgres server (Debian's
+ * `postgresql`, a throwaway cluster on 127.0.0.1 with its default settings: every commit is
+ * flushed to disk). Logs are at the default level (`info`), written to a file.
  */
 
 export interface ContactBenchOptions {
@@ -48,6 +62,8 @@ export interface OutboxCheck {
 }
 
 export interface ContactBenchResult {
+  /** The Postgres server's version. */
+  postgres: string;
   contactApi: LoadSummary;
   bare: LoadSummary;
   outbox: OutboxCheck;
@@ -74,7 +90,10 @@ const enquiry = {
     'patient notes in the UK. Could we arrange a call next week?\n\nMany thanks,\nZoë',
 };
 
-/** POST /send-email with the next token of `pool`; records the id of every 202. */
+/**
+ * POST /send-email with the next token of `pool` and, as the form sends, an Idempotency-Key of
+ * its own; records the id of every 202.
+ */
 function sendEmailRequest(pool: TokenPool, acceptedIds: string[]): RequestSpec {
   return {
     method: 'POST',
@@ -82,6 +101,7 @@ function sendEmailRequest(pool: TokenPool, acceptedIds: string[]): RequestSpec {
     headers: { 'Content-Type': 'application/json', Origin: siteOrigin },
     setupRequest: (request) => ({
       ...request,
+      headers: { ...request.headers, 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({ ...enquiry, recaptchaToken: pool.next() }),
     }),
     onResponse: (status, body) => {
@@ -90,7 +110,7 @@ function sendEmailRequest(pool: TokenPool, acceptedIds: string[]): RequestSpec {
   };
 }
 
-function contactApiEnv(options: ContactBenchOptions, databasePath: string): Record<string, string> {
+function contactApiEnv(options: ContactBenchOptions, databaseUrl: string): Record<string, string> {
   return {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
@@ -99,7 +119,7 @@ function contactApiEnv(options: ContactBenchOptions, databasePath: string): Reco
     RATE_LIMIT_MAX: '1000000',
     RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${options.ports.botCheck}/recaptcha/api/siteverify`,
     RECAPTCHA_SECRET_KEY: secretKey,
-    CONTACT_DB_PATH: databasePath,
+    DATABASE_URL: databaseUrl,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(options.ports.smtp),
     // Longer than the run: the worker waits on the silent server instead of retrying.
@@ -110,13 +130,13 @@ function contactApiEnv(options: ContactBenchOptions, databasePath: string): Reco
 }
 
 /** Every row of the outbox, read through its own connection once the API has stopped. */
-function checkOutbox(file: string, acceptedIds: readonly string[], unanswered: number) {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+async function checkOutbox(url: string, acceptedIds: readonly string[], unanswered: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    const rows = db.prepare('SELECT id, status FROM outbox').all() as {
-      id: string;
-      status: string;
-    }[];
+    const { rows } = await client.query<{ id: string; status: string }>(
+      'SELECT id, status FROM contact.messages',
+    );
     const ids = new Set(rows.map((row) => row.id));
     const byStatus: Record<string, number> = {};
     for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
@@ -128,21 +148,25 @@ function checkOutbox(file: string, acceptedIds: readonly string[], unanswered: n
       unanswered,
     } satisfies OutboxCheck;
   } finally {
-    db.close();
+    await client.end();
   }
 }
 
 export async function benchContactApi(options: ContactBenchOptions): Promise<ContactBenchResult> {
   const { log } = options;
-  const databasePath = path.join(options.dir, 'contact', 'outbox.sqlite');
+  const missing = realPostgresMissing();
+  if (missing) throw new Error(`bench:api measures the contact API on real Postgres: ${missing}`);
   const load = (url: string, duration: number, request: RequestSpec) =>
     runLoad({ url, connections: options.connections, duration, requests: [request] });
 
   let botCheck: ServiceProcess | undefined;
   let contactApi: ServiceProcess | undefined;
   let bare: ServiceProcess | undefined;
+  let postgres: PostgresServer | undefined;
   const smtp = await startSilentSmtp(options.ports.smtp);
   try {
+    postgres = await startPostgresServer();
+    log(`Postgres ${postgres.version} at ${postgres.url}`);
     botCheck = await startService({
       name: 'bot-check emulator',
       script: path.join(repoRoot, 'scripts/bench/api-bot-check-server.ts'),
@@ -165,7 +189,7 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
       script: options.contactApiScript ?? path.join(repoRoot, 'contact-api/src/server.ts'),
       url: `http://127.0.0.1:${options.ports.contactApi}`,
       readyPath: '/healthz',
-      env: contactApiEnv(options, databasePath),
+      env: contactApiEnv(options, postgres.url),
       nodeArgs: options.contactApiNodeArgs,
       logFile: path.join(options.dir, 'contact-api.log'),
     });
@@ -176,9 +200,11 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
     const shortBefore = pool.shortfall();
     const api = contactApi;
     const verifier = botCheck;
+    const database = postgres;
     const contactResult = await measureCpu(() => load(api.url, options.duration, request), {
       'contact-api': () => api.cpuSeconds(),
       'bot-check emulator': () => verifier.cpuSeconds(),
+      postgres: () => processTreeCpuSeconds(database.pid),
       autocannon: ownCpuSeconds,
     });
     const tokenShortfall = pool.shortfall() - shortBefore;
@@ -186,8 +212,8 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
     if (exitedDuringLoad) log(`the contact API exited during the load:\n${api.logTail()}`);
     // Graceful stop: requests still in flight finish, the database closes; then count.
     await contactApi.stop();
-    const outbox = checkOutbox(
-      databasePath,
+    const outbox = await checkOutbox(
+      postgres.url,
       acceptedIds,
       warmup.sent - warmup.completed + contactResult.sent - contactResult.completed,
     );
@@ -212,6 +238,7 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
     });
 
     return {
+      postgres: postgres.version,
       contactApi: contactResult,
       bare: bareResult,
       outbox,
@@ -221,6 +248,7 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
     };
   } finally {
     await stopAll([contactApi, botCheck, bare]);
+    await postgres?.stop();
     await smtp.close();
   }
 }

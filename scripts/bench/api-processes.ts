@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -126,6 +126,31 @@ export function processCpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds of a process and its children, live ones included (a Postgres server: the
+ * postmaster and its backends), plus those of children already gone.
+ */
+export function processTreeCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const stat = (id: string) => {
+    try {
+      const text = readFileSync(`/proc/${id}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return undefined;
+    }
+  };
+  const root = stat(String(pid));
+  if (!root) return Number.NaN;
+  let ticks = Number(root[11]) + Number(root[12]) + Number(root[13]) + Number(root[14]);
+  for (const id of readdirSync('/proc')) {
+    if (!/^\d+$/.test(id)) continue;
+    const fields = stat(id);
+    if (fields && Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / clockTicks;
 }
 
 /** Polls `url` until it answers at all, the child exits, or the deadline passes. */

@@ -174,9 +174,12 @@ export function apiSection({
         'its production defaults (log level `info`, to a file) except: the rate limit raised to ' +
         '1,000,000 per 10 minutes; siteverify is the bot-check emulator in another process ' +
         `(${whole(contact.tokensMinted)} single-use tokens minted through its token endpoint ` +
-        'before the load); SMTP is a server that never answers, so the delivery worker holds one ' +
-        'message and the rest wait in the outbox. What is measured is acceptance: CORS, rate ' +
-        'limit, JSON, schema, siteverify over HTTP and the committed outbox row, then 202.',
+        'before the load); SMTP is a server that never answers, so each delivery worker holds one ' +
+        'message and the rest wait in the outbox. The database is a real Postgres ' +
+        `${contact.postgres} (a throwaway cluster on loopback, default settings: each commit ` +
+        'flushed to disk) on the same two cores. What is measured is acceptance: CORS, the rate ' +
+        'limit counted in Postgres, JSON, schema, siteverify over HTTP, and the outbox row with ' +
+        'its delivery job committed, then 202.',
       '',
       contactTable(contact),
       '',

@@ -18,7 +18,8 @@ import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmar
  * `--only=contact|blog` (one part, never written), `--keep` (keep the temporary folder with the
  * logs and the outbox);
  * `BENCH_CONTACT_NODE_ARGS="--cpu-prof --cpu-prof-dir=…"` passes Node options to the API, and
- * `BENCH_CONTACT_SCRIPT=<path to another copy's src/server.ts>` compares another version of it.
+ * `BENCH_CONTACT_SCRIPT=<path to another copy's src/server.ts>` compares another version of it,
+ * and `BENCH_CONTACT_ENV="DATABASE_POOL_SIZE=20 …"` changes its settings.
  */
 
 const ports = { contactApi: 4400, botCheck: 4401, bare: 4402, smtp: 4403, blog: 54621 };
@@ -49,7 +50,7 @@ const positive = (name: keyof typeof flags): number => {
 };
 
 async function versions(): Promise<Record<string, string>> {
-  const names = ['express', 'better-sqlite3', 'autocannon', '@electric-sql/pglite', 'deno'];
+  const names = ['express', 'pg-boss', 'pg', 'autocannon', '@electric-sql/pglite', 'deno'];
   const entries = await Promise.all(
     names.map(async (name) => {
       try {
@@ -105,6 +106,12 @@ async function main(): Promise<number> {
             tokensPerSecond: positive('tokens-per-second'),
             contactApiNodeArgs: process.env.BENCH_CONTACT_NODE_ARGS?.split(' ').filter(Boolean),
             contactApiScript: process.env.BENCH_CONTACT_SCRIPT,
+            contactApiEnv: Object.fromEntries(
+              (process.env.BENCH_CONTACT_ENV ?? '')
+                .split(/\s+/)
+                .filter(Boolean)
+                .map((pair) => [pair.split('=')[0] ?? '', pair.slice(pair.indexOf('=') + 1)]),
+            ),
             log,
           });
     const blog =

@@ -58,27 +58,6 @@ describe('the pinned Node', () => {
   });
 });
 
-describe('native addons', () => {
-  it('load better-sqlite3 in this Node, in the main thread and in worker threads', () => {
-    // Node-API binaries shipped in the package: nothing was compiled for a particular Node.
-    const script = `
-      const { Worker } = require('node:worker_threads');
-      const open = "const db = new (require('better-sqlite3'))(':memory:');" +
-        "db.exec('create table t (a)');" +
-        "for (let i = 0; i < 200; i++) db.prepare('insert into t values (?)').run(i);" +
-        "if (db.prepare('select count(*) n from t').get().n !== 200) throw new Error('count');";
-      new Function('require', open)(require);
-      let left = 4;
-      for (let i = 0; i < 4; i++) {
-        const worker = new Worker(open, { eval: true });
-        worker.on('error', (error) => { console.error(error); process.exit(1); });
-        worker.on('exit', (code) => { if (code !== 0) process.exit(1); if (--left === 0) console.log('ok'); });
-      }`;
-    const result = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
-    expect([result.status, result.stdout.trim(), result.stderr]).toEqual([0, 'ok', '']);
-  });
-});
-
 describe('the Node version guard', () => {
   let dir: string;
   beforeEach(() => {

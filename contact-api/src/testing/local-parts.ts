@@ -4,13 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunningBotCheckEmulator } from '@site/bot-check-emulator';
-import Database from 'better-sqlite3';
+import pg from 'pg';
 import { readConfig, type ContactApiConfig } from '../config';
 import type { OutboxStatus } from '../outbox';
+import { embeddedDatabasesInWorker } from './embedded-in-worker';
+import { realPostgresMissing, startPostgresServer } from './postgres-server';
 
 /**
- * Helpers for tests that run the API with real local parts: a temporary SQLite file, the mail
- * catcher as SMTP server and the bot-check emulator as siteverify. Everything binds 127.0.0.1.
+ * Helpers for tests that run the API with real local parts: a database of its own (the embedded
+ * PGlite, or a throwaway real Postgres where the machine has one), the mail catcher as SMTP
+ * server and the bot-check emulator as siteverify. Everything binds 127.0.0.1.
  */
 
 export const siteKey = 'test-site-key';
@@ -54,16 +57,115 @@ export async function temporaryDirectory(prefix: string) {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/**
+ * The databases the tests run against: PGlite always, real Postgres where it is installed (CI
+ * installs it). Where it is not, `describe.each` gets only PGlite and `skipsRealPostgres` says so.
+ */
+export const databaseKinds: DatabaseKind[] = realPostgresMissing()
+  ? ['embedded']
+  : ['embedded', 'postgres'];
+
+/** A test named after why real Postgres is skipped, so a run without it shows a skipped test. */
+export function skipsRealPostgres(): void {
+  const missing = realPostgresMissing();
+  if (missing) it.skip(`also against real Postgres: skipped, ${missing}`, () => undefined);
+}
+
+export interface OutboxRow {
+  id: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  message_id: string;
+}
+
+/** One empty database, and an operator's look at its outbox. */
+export interface TestDatabase {
+  url: string;
+  rows(): Promise<OutboxRow[]>;
+  row(id: string): Promise<OutboxRow | undefined>;
+  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+}
+
+export interface TestDatabaseServer {
+  kind: DatabaseKind;
+  /** A new, empty database. */
+  database(): Promise<TestDatabase>;
+  close(): Promise<void>;
+}
+
+function inspect(url: string, closers: (() => Promise<void>)[]): TestDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined);
+  closers.push(() => pool.end());
+  const query = async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
+    (await pool.query<T>(text, values)).rows;
+  const rows = async () => {
+    const exists = await query<{ name: string | null }>(
+      `SELECT to_regclass('contact.messages') AS name`,
+    );
+    if (!exists[0]?.name) return [];
+    return query<OutboxRow>(
+      `SELECT id, status, attempts, last_error, message_id FROM contact.messages
+        ORDER BY accepted_at`,
+    );
+  };
+  return { url, rows, row: async (id) => (await rows()).find((row) => row.id === id), query };
+}
+
+/**
+ * Where test APIs keep their outboxes: each `database()` is empty and its own (a PGlite of its
+ * own, or a new database in one throwaway Postgres server), so APIs of different tests never
+ * deliver each other's messages.
+ */
+export async function startTestDatabaseServer(kind: DatabaseKind): Promise<TestDatabaseServer> {
+  const closers: (() => Promise<void>)[] = [];
+  const close = async () => {
+    for (const closer of closers.splice(0).reverse()) await closer().catch(() => undefined);
+  };
+  if (kind === 'embedded') {
+    const worker = embeddedDatabasesInWorker();
+    closers.push(() => worker.terminate());
+    return {
+      kind,
+      async database() {
+        const embedded = await worker.start();
+        closers.push(() => embedded.stop());
+        return inspect(embedded.url, closers);
+      },
+      close,
+    };
+  }
+  const server = await startPostgresServer();
+  closers.push(() => server.stop());
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  closers.push(() => admin.end());
+  let count = 0;
+  return {
+    kind,
+    async database() {
+      count += 1;
+      await admin.query(`CREATE DATABASE test_${count}`);
+      return inspect(server.url.replace(/\/postgres$/, `/test_${count}`), closers);
+    },
+    close,
+  };
+}
+
 /** Environment for a test API: short delays, quiet logs, a high rate limit unless overridden. */
 export function testEnv(
-  parts: { databasePath: string; smtpPort: number; siteverifyUrl: string },
+  parts: { databaseUrl: string; smtpPort: number; siteverifyUrl: string },
   overrides: Record<string, string> = {},
 ): Record<string, string> {
   return {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
-    CONTACT_DB_PATH: parts.databasePath,
+    DATABASE_URL: parts.databaseUrl,
+    DATABASE_POOL_SIZE: '4',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(parts.smtpPort),
     SMTP_TIMEOUT_MS: '5000',
@@ -73,11 +175,10 @@ export function testEnv(
     MAIL_FROM: '"Elevate SaaS Solutions website" <hello@elevatesaas.co.uk>',
     MAIL_TO: 'inbox@elevatesaas.co.uk',
     RATE_LIMIT_MAX: '1000',
-    DELIVERY_BASE_DELAY_MS: '20',
-    DELIVERY_MAX_DELAY_MS: '200',
-    DELIVERY_MAX_ATTEMPTS: '1000',
-    OUTBOX_POLL_INTERVAL_MS: '100',
-    OUTBOX_LEASE_MS: '2000',
+    DELIVERY_RETRY_DELAY_SECONDS: '1',
+    DELIVERY_MAX_RETRY_DELAY_SECONDS: '1',
+    DELIVERY_POLL_INTERVAL_SECONDS: '0.5',
+    DELIVERY_HEARTBEAT_SECONDS: '10',
     LOG_LEVEL: 'silent',
     SHUTDOWN_TIMEOUT_MS: '5000',
     ...overrides,
@@ -110,10 +211,12 @@ export const visitor = {
   message: 'Hello,\nwe would like a quote for a CRM.\nThanks',
 };
 
+export const jsonHeaders = { 'Content-Type': 'application/json', Origin: siteOrigin };
+
 export function postMessage(
   apiUrl: string,
   body: unknown,
-  headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: siteOrigin },
+  headers: Record<string, string> = jsonHeaders,
 ) {
   return fetch(`${apiUrl}/send-email`, {
     method: 'POST',
@@ -121,28 +224,6 @@ export function postMessage(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
-
-export interface OutboxRow {
-  id: string;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-}
-
-/** Reads the outbox the way an operator would, through its own connection. */
-export function readOutbox(file: string): OutboxRow[] {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare('SELECT id, status, attempts, last_error FROM outbox ORDER BY created_at')
-      .all() as OutboxRow[];
-  } finally {
-    db.close();
-  }
-}
-
-export const outboxRow = (file: string, id: string) =>
-  readOutbox(file).find((row) => row.id === id);
 
 export interface ChildRun {
   child: ChildProcess;
@@ -188,8 +269,8 @@ export async function startServerProcess(env: Record<string, string>) {
 }
 
 /** Runs the outbox command to completion. */
-export async function runOutboxCommand(args: string[], databasePath: string) {
-  const run = runScript('src/outbox-cli.ts', args, { CONTACT_DB_PATH: databasePath });
+export async function runOutboxCommand(args: string[], databaseUrl: string) {
+  const run = runScript('src/outbox-cli.ts', args, { DATABASE_URL: databaseUrl });
   const { code } = await run.exited;
   return { code, output: run.output() };
 }

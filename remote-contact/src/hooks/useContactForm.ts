@@ -1,7 +1,7 @@
 import { contactMessageSchema, firstProblem, type ContactMessage } from '@site/contracts/contact';
 import { toaster } from '@site/ui';
-import { useEffect, useState, type FormEvent } from 'react';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { newIdempotencyKey, sendContactMessage } from '../api/send-contact-message';
 import { getRecaptchaToken, isRecaptchaLoaded, loadRecaptchaScript } from '../bot-check/recaptcha';
 import { loadContactConfig } from '../config/contact-config';
 import { contactToasts as toasts } from '../content/contact';
@@ -15,10 +15,15 @@ const showError = (description: string) =>
  * The contact form (spec, section 4): idle with editable fields; on submit, the bot-check script
  * must be present, a token for `submit` is obtained and the message posted. Success thanks the
  * visitor and empties the five fields; any failure keeps what they typed.
+ *
+ * Each submission carries an Idempotency-Key: pressing Send again after a failure, with the
+ * fields unchanged, sends the same key, so a message the API had in fact stored (its answer
+ * lost on the way) is not stored twice. Changing a field, or a success, starts a new submission.
  */
 export function useContactForm() {
   const [values, setValues] = useState<ContactMessage>(emptyMessage);
   const [sending, setSending] = useState(false);
+  const submission = useRef<string | null>(null);
 
   // Load the bot-check script as soon as the page opens, so it is ready when they press Send.
   useEffect(() => {
@@ -28,8 +33,10 @@ export function useContactForm() {
     );
   }, []);
 
-  const setField = (name: keyof ContactMessage, value: string) =>
+  const setField = (name: keyof ContactMessage, value: string) => {
+    submission.current = null;
     setValues((current) => ({ ...current, [name]: value }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,11 +49,14 @@ export function useContactForm() {
     try {
       const config = await loadContactConfig();
       const recaptchaToken = await getRecaptchaToken(config.recaptchaSiteKey);
-      const result = await sendContactMessage(config.contactApiUrl, {
-        ...checked.data,
-        recaptchaToken,
-      });
+      submission.current ??= newIdempotencyKey();
+      const result = await sendContactMessage(
+        config.contactApiUrl,
+        { ...checked.data, recaptchaToken },
+        submission.current,
+      );
       if (result.ok) {
+        submission.current = null;
         toaster.create({ type: 'success', title: toasts.sentTitle, description: toasts.sent });
         setValues(emptyMessage);
       } else {

@@ -111,6 +111,37 @@ describe('Contact Us page', () => {
     expect(fieldValues()).toEqual(['', '', '', '', '']);
   });
 
+  it('sends one Idempotency-Key per submission: the same again after a failure, a new one after a change or a success', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderPage(<ContactPage />);
+    await fillIn();
+    expect(await screen.findByText('reCAPTCHA validation failed.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const send = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const keyOf = (call: number) =>
+      new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
+
+    fetchMock.mockResolvedValueOnce(new Response('{"error":"Try again later."}', { status: 503 }));
+    await send();
+    expect(await screen.findByText('Try again later.')).toBeInTheDocument();
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(1)).toBe(keyOf(0)); // the same submission, sent again
+
+    await user.type(field('Subject'), '!'); // a changed message is a new submission
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"id":"1","status":"accepted"}', { status: 202 }),
+    );
+    await send();
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(keyOf(2)).not.toBe(keyOf(1));
+
+    await fillIn(); // the next message, after the success
+    await screen.findAllByText('Message Sent!');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    expect(keyOf(3)).not.toBe(keyOf(2));
+  });
+
   it('shows "reCAPTCHA not loaded" and sends nothing when the script is absent', async () => {
     await renderPage(<ContactPage />);
     delete window.grecaptcha;
