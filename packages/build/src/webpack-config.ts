@@ -11,6 +11,7 @@ import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { CompileHintsPlugin } from './compile-hints-plugin';
 import { InlineEntryPlugin } from './inline-entry-plugin';
+import { ServerPageCopyPlugin } from './server-page-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { dependenciesOf, sharedDependencies, sharedFromShell } from './shared-dependencies';
 import {
@@ -183,18 +184,21 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
           }),
         ]
       : [];
-  // The shell's entry, in its HTML (decision 011); the development server keeps it a file.
+  // The shell's entry, in its HTML (decision 011), and the renderer's page, which asks for it
+  // after its first paint (decision 019); the development server keeps the entry a file.
+  const serverPage = { htmlFile: 'index.html', serverPageFile: serverPageTemplateFile };
   const inlineEntry =
-    target === 'host' && production
-      ? [
-          new InlineEntryPlugin({
-            chunk: 'main',
-            htmlFile: 'index.html',
-            hashesFile: inlineScriptHashesFile,
-            serverPageFile: serverPageTemplateFile,
-          }),
-        ]
-      : [];
+    target !== 'host'
+      ? []
+      : production
+        ? [
+            new InlineEntryPlugin({
+              chunk: 'main',
+              hashesFile: inlineScriptHashesFile,
+              ...serverPage,
+            }),
+          ]
+        : [new ServerPageCopyPlugin(serverPage)];
   return [
     ...startupHints,
     ...inlineEntry,

@@ -153,8 +153,9 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     const document = await oneAtATime(() => {
       if (pageData) server?.providePageData?.(pageData.data);
       return renderDocument(
+        // No <head> element of its own: React writes one with what it hoists, and a second child
+        // of <html> would shift every useId below it away from the browser's, which hydrates #root.
         <html lang="en-GB">
-          <head />
           <body>
             <div id="root">
               <ServerRenderProviders location={url}>

@@ -1,0 +1,29 @@
+import { Compilation, sources, type Compiler } from 'webpack';
+
+const PLUGIN = 'ServerPageCopyPlugin';
+
+/**
+ * In development, the renderer's page (`server-page.html`) is the shell's `index.html` as it
+ * is: its entry stays a file, which the development server's CSP allows, and how soon the code is
+ * asked for does not matter there. (In production, `InlineEntryPlugin` writes it with a loader
+ * that asks for the entry after the page's first paint.)
+ */
+export class ServerPageCopyPlugin {
+  constructor(private readonly options: { htmlFile: string; serverPageFile: string }) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          const html = compilation.getAsset(this.options.htmlFile);
+          if (!html) throw new Error(`${PLUGIN}: the build wrote no ${this.options.htmlFile}`);
+          compilation.emitAsset(
+            this.options.serverPageFile,
+            new sources.RawSource(html.source.source().toString()),
+          );
+        },
+      );
+    });
+  }
+}
