@@ -233,6 +233,9 @@ test.describe('newsletter', () => {
     await page.goto('/blogs');
     await waitForHydration(page); // a click counts once the page runs
     const form = page.getByRole('region', { name: 'Stay Updated' });
+    // The blog's region hydrates when its code has arrived, after the frame: its button is
+    // enabled then. Typed before, the address could be lost if React re-renders the region.
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await form.getByRole('textbox', { name: 'Email address' }).fill(email);
     await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
       'placeholder',
