@@ -28,7 +28,7 @@ export const paintWaitMs = 3000;
  * `paintWaitMs`: a page in a background tab is not painted until it is shown, and an image that
  * never arrives must not hold the page's code back. The page is complete without its code, so
  * nothing the code needs competes with its paint, and the HTML stays small enough to arrive in
- * the connection's first round trips (the entry inline is about 6 KiB of gzip).
+ * the connection's first round trips.
  */
 export const lateEntryLoader = (src: string): string =>
   `(()=>{let p=0,l=0,d=0;const go=()=>{if(d)return;d=1;requestAnimationFrame(()=>setTimeout(()=>{` +

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, use } from 'react';
 import type { RemoteServerBuilds } from './remote-server-builds';
 import { pageRenderer, type RenderSettings } from './render-page';
 
@@ -58,6 +58,21 @@ describe('a page whose remote fails on the server', () => {
     expect(page.status).toBe(503);
     expect(page.html).toContain('href="/contact"');
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('that suspends for ever is given up after the bound: the frame (503), and the next page renders', async () => {
+    const never = new Promise<never>(() => undefined);
+    let hang = true;
+    const renderer = pageRenderer(
+      buildsWith(() => (hang ? use(never) : createElement('h1', null, 'Next'))),
+      settings,
+    );
+    const page = await renderer.render('/finance');
+    expect(page.status).toBe(503);
+    expect(page.html).toContain('href="/contact"');
+    expect(page.html).toContain('<!--$!-->');
+    hang = false;
+    expect((await renderer.render('/about')).html).toContain('<h1>Next</h1>');
   });
 
   it('renders a working page whole (200)', async () => {

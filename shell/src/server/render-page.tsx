@@ -65,7 +65,11 @@ const pageComponent = (loaded: unknown): ComponentType | null => {
  * reported (`renderToString` would drop them silently). React still sends such a region as its
  * fallback and marks it for the browser to render.
  */
-function renderDocument(element: ReactNode, onRegionError: (error: unknown) => void) {
+function renderDocument(
+  element: ReactNode,
+  onRegionError: (error: unknown) => void,
+  deadlineMs: number,
+) {
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -83,10 +87,23 @@ function renderDocument(element: ReactNode, onRegionError: (error: unknown) => v
       // As renderToString does: every finished region is written in place, none later with a
       // script that moves it (the page's CSP runs no such script, and nothing is streamed).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onAllReady: () => {
+        clearTimeout(deadline);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(deadline);
+        reject(error);
+      },
       onError: onRegionError,
     });
+    // A region still waiting (a page that suspends on something that never settles) is given up:
+    // React sends its fallback, marked for the browser to render, and the document is complete.
+    // Without this, the thread's next renders would wait behind it for ever.
+    const deadline = setTimeout(
+      () => stream.abort(new Error(`A region did not finish rendering in ${deadlineMs} ms`)),
+      deadlineMs,
+    );
   });
 }
 
@@ -172,6 +189,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
           if (error instanceof LeftToTheBrowser) return;
           console.error(`[renderer] ${url}: a region could not be rendered:`, error);
         },
+        settings.remoteTimeoutMs,
       );
     });
     // A region that threw or suspended (logged above) is sent as its fallback, marked for the
