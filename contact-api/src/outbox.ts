@@ -310,9 +310,9 @@ export function createOutbox(options: OutboxOptions) {
      *
      * One statement, one round trip: pg-boss's own INSERT for the job (its SQL, taken from
      * `send` without running it) and the message's in CTEs of one autocommit statement. Four
-     * round trips in a transaction held a connection across the API's busy event loop and, on
-     * two cores, capped the API at about 450 messages a second (docs/decisions/020). If pg-boss's
-     * statement is ever not a plain INSERT, the same inserts run in a transaction instead.
+     * round trips in a transaction held a connection across the API's busy event loop, which
+     * capped the API's throughput (measured in docs/decisions/020). If pg-boss's statement is
+     * ever not a plain INSERT, the same inserts run in a transaction instead.
      */
     async accept(
       message: OutboxMessage,
