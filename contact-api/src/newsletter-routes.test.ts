@@ -12,6 +12,7 @@ import { startContactApi, type RunningContactApi } from './start';
 import {
   browserToken,
   jsonHeaders,
+  runOutboxCommand,
   siteOrigin,
   startTestDatabaseServer,
   temporaryDirectory,
@@ -235,6 +236,17 @@ describe('newsletter sign-up', () => {
       token: tokenOf(newest.text, 'confirm'),
     });
     expect(confirmed.status).toBe(200);
+  });
+});
+
+describe('the consent record', () => {
+  it('is printed for an operator by `npm run outbox -- consent <address>`', async () => {
+    const { code, output } = await runOutboxCommand(['consent', 'ada@example.org'], database.url);
+    expect(code).toBe(0);
+    expect(output).toContain('ada@example.org: subscribed');
+    expect(output).toMatch(/requested\s+Stay Updated form on the website \(wording of /);
+    expect(output).toMatch(/confirmed\s+confirmation link in the email/);
+    expect(output).toContain(consentWordings[currentConsentVersion]);
   });
 });
 

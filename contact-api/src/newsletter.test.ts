@@ -1,7 +1,7 @@
 import { currentConsentVersion } from '@site/contracts/newsletter';
 import { openDatabase, type Database } from './database';
 import { migrateDatabase } from './migrations';
-import { createNewsletter, type Newsletter } from './newsletter';
+import { createNewsletter, readConsentRecord, type Newsletter } from './newsletter';
 import type { NewsletterConfirmation } from './outbox';
 import { startTestDatabaseServer, type TestDatabaseServer } from './testing/local-parts';
 
@@ -82,7 +82,7 @@ it('deletes requests never confirmed after 30 days, and withdrawn subscriptions 
     'confirmed',
     'requested',
   ]);
-  expect((await newsletter.consentRecord('KEPT@example.org'))?.status).toBe('subscribed');
+  expect((await readConsentRecord(db, 'KEPT@example.org'))?.status).toBe('subscribed');
 });
 
 it('links to the site for people and to the API for email programs, each with its token', () => {

@@ -222,45 +222,6 @@ export function createNewsletter(options: {
       });
     },
 
-    /** The address's subscription and its consent record, oldest first (for the operator). */
-    async consentRecord(
-      email: string,
-    ): Promise<{ status: SubscriptionStatus; records: ConsentRecord[] } | undefined> {
-      const { rows } = await db.pool.query<{
-        status: SubscriptionStatus;
-        event: ConsentRecord['event'] | null;
-        at: Date | null;
-        method: string | null;
-        consent_version: string | null;
-        wording: string | null;
-      }>(
-        `SELECT s.status, r.event, r.at, r.method, r.consent_version, r.wording
-           FROM newsletter.subscriptions s
-           LEFT JOIN newsletter.consent_records r ON r.subscription = s.id
-          WHERE s.email = $1
-          ORDER BY r.at, r.id`,
-        [email.trim().toLowerCase()],
-      );
-      const first = rows[0];
-      if (!first) return undefined;
-      return {
-        status: first.status,
-        records: rows.flatMap((row) =>
-          row.event && row.at && row.method && row.wording
-            ? [
-                {
-                  event: row.event,
-                  at: row.at.getTime(),
-                  method: row.method,
-                  consentVersion: row.consent_version,
-                  wording: row.wording,
-                },
-              ]
-            : [],
-        ),
-      };
-    },
-
     /**
      * Deletes what is no longer needed: requests never confirmed, past their retention, and
      * withdrawn subscriptions past theirs, each with its consent record.
@@ -292,4 +253,44 @@ async function record(
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [subscription, entry.event, entry.at, entry.method, entry.consentVersion, entry.wording],
   );
+}
+
+/** The address's subscription and its consent record, oldest first (for the operator). */
+export async function readConsentRecord(
+  db: Pick<Database, 'pool'>,
+  email: string,
+): Promise<{ status: SubscriptionStatus; records: ConsentRecord[] } | undefined> {
+  const { rows } = await db.pool.query<{
+    status: SubscriptionStatus;
+    event: ConsentRecord['event'] | null;
+    at: Date | null;
+    method: string | null;
+    consent_version: string | null;
+    wording: string | null;
+  }>(
+    `SELECT s.status, r.event, r.at, r.method, r.consent_version, r.wording
+       FROM newsletter.subscriptions s
+       LEFT JOIN newsletter.consent_records r ON r.subscription = s.id
+      WHERE s.email = $1
+      ORDER BY r.at, r.id`,
+    [email.trim().toLowerCase()],
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    status: first.status,
+    records: rows.flatMap((row) =>
+      row.event && row.at && row.method && row.wording
+        ? [
+            {
+              event: row.event,
+              at: row.at.getTime(),
+              method: row.method,
+              consentVersion: row.consent_version,
+              wording: row.wording,
+            },
+          ]
+        : [],
+    ),
+  };
 }
