@@ -1,4 +1,9 @@
-import { contactMessageSchema, firstProblem, type ContactMessage } from '@site/contracts/contact';
+import {
+  contactFields,
+  contactMessageSchema,
+  firstProblem,
+  type ContactMessage,
+} from '@site/contracts/contact';
 import { toaster } from '@site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey, sendContactMessage } from '../api/send-contact-message';
@@ -6,7 +11,9 @@ import { getRecaptchaToken, isRecaptchaLoaded, loadRecaptchaScript } from '../bo
 import { loadContactConfig } from '../config/contact-config';
 import { contactToasts as toasts } from '../content/contact';
 
-const emptyMessage: ContactMessage = { name: '', email: '', company: '', subject: '', message: '' };
+const emptyMessage = Object.fromEntries(
+  Object.keys(contactFields).map((field) => [field, '']),
+) as ContactMessage;
 
 const showError = (description: string) =>
   toaster.create({ type: 'error', title: toasts.errorTitle, description });
