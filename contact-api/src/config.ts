@@ -19,7 +19,7 @@ export interface BotCheckConfig {
   /** Google's siteverify, or a compatible local server outside production. */
   verifyUrl: string;
   secretKey: string;
-  /** The action the contact form executes (SPEC §9). */
+  /** The action the contact form executes (`submit`; the newsletter sign-up uses its own). */
   action: string;
   /** Hostnames of the pages a token may come from. */
   allowedHostnames: string[];

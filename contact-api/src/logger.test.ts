@@ -21,7 +21,10 @@ const message = Object.fromEntries(
 
 it('prints no field of the contact schema, whatever a line is given, and names what it dropped', () => {
   const { logger, lines } = capture();
-  logger.info({ ...message, outboxId: 'abc', token: 'secret-link-token', recaptchaToken: 'secret-bot-token' }, 'x');
+  logger.info(
+    { ...message, outboxId: 'abc', token: 'secret-link-token', recaptchaToken: 'secret-bot-token' },
+    'x',
+  );
   logger.child({ reqId: 7 }).warn({ body: message, ...message }, 'y');
   const text = JSON.stringify(lines);
   for (const value of Object.values(message)) expect(text).not.toContain(value);
