@@ -12,36 +12,74 @@ import { DCLinter } from 'dclint';
 import { validate } from 'dockerfile-utils';
 import * as z from 'zod';
 import { localDefaults, readStack } from '../scripts/stack';
-import { argumentList, dockerignoreMatcher, parseDockerfile, type Stage } from './dockerfile';
+import {
+  argumentList,
+  dockerignoreMatcher,
+  parseDockerfile,
+  withBuildArgs,
+  type Stage,
+} from './dockerfile';
 
 const repoRoot = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 const composeFile = path.join(repoRoot, 'docker-compose.yml');
 
-/** One Dockerfile per deployable, and the npm workspace each one builds. */
-const dockerfiles = {
-  'shell/Dockerfile': '@site/shell',
-  'shell/renderer.Dockerfile': '@site/shell',
-  'remote-marketing/Dockerfile': '@site/remote-marketing',
-  'remote-blog/Dockerfile': '@site/remote-blog',
-  'remote-contact/Dockerfile': '@site/remote-contact',
-  'contact-api/Dockerfile': '@site/contact-api',
-  'supabase/Dockerfile': '@site/blog-backend',
-  'packages/bot-check-emulator/Dockerfile': '@site/bot-check-emulator',
-} as const;
-type DockerfilePath = keyof typeof dockerfiles;
-const dockerfilePaths = Object.keys(dockerfiles) as DockerfilePath[];
+/** The four static bundles share one Dockerfile, with their folder as the build argument APP. */
+const staticAppDockerfile = 'deploy/static-app.Dockerfile';
+
+/** Every image the teams ship: its Dockerfile, build arguments and the workspace it builds. */
+interface Build {
+  dockerfile: string;
+  args: Record<string, string>;
+  workspace: string;
+}
+const staticBuild = (folder: string): Build => ({
+  dockerfile: staticAppDockerfile,
+  args: { APP: folder },
+  workspace: `@site/${folder}`,
+});
+const builds = {
+  shell: staticBuild('shell'),
+  marketing: staticBuild('remote-marketing'),
+  blog: staticBuild('remote-blog'),
+  contact: staticBuild('remote-contact'),
+  renderer: { dockerfile: 'shell/renderer.Dockerfile', args: {}, workspace: '@site/shell' },
+  'contact-api': { dockerfile: 'contact-api/Dockerfile', args: {}, workspace: '@site/contact-api' },
+  'blog-functions': {
+    dockerfile: 'supabase/Dockerfile',
+    args: {},
+    workspace: '@site/blog-backend',
+  },
+  'bot-check': {
+    dockerfile: 'packages/bot-check-emulator/Dockerfile',
+    args: {},
+    workspace: '@site/bot-check-emulator',
+  },
+} satisfies Record<string, Build>;
+type BuildName = keyof typeof builds;
+const buildNames = Object.keys(builds) as BuildName[];
+const dockerfilePaths = [...new Set(Object.values(builds).map((build) => build.dockerfile))];
+/** How a build reads in a test name and in the compose file: `file APP=folder`. */
+const labelOf = ({
+  dockerfile,
+  args = {},
+}: {
+  dockerfile: string;
+  args?: Record<string, string>;
+}) => [dockerfile, ...Object.entries(args).map(([name, value]) => `${name}=${value}`)].join(' ');
 
 /** The static bundles: their folder and the APP their nginx entrypoint serves. */
 const staticApps = {
-  'shell/Dockerfile': { folder: 'shell', app: 'shell' },
-  'remote-marketing/Dockerfile': { folder: 'remote-marketing', app: 'marketing' },
-  'remote-blog/Dockerfile': { folder: 'remote-blog', app: 'blog' },
-  'remote-contact/Dockerfile': { folder: 'remote-contact', app: 'contact' },
-} as const satisfies Partial<Record<DockerfilePath, { folder: string; app: string }>>;
+  shell: { folder: 'shell', app: 'shell' },
+  marketing: { folder: 'remote-marketing', app: 'marketing' },
+  blog: { folder: 'remote-blog', app: 'blog' },
+  contact: { folder: 'remote-contact', app: 'contact' },
+} as const satisfies Partial<Record<BuildName, { folder: string; app: string }>>;
 
-const stagesOf = (file: DockerfilePath): Stage[] => parseDockerfile(read(file));
-const finalStage = (file: DockerfilePath): Stage => stagesOf(file).at(-1)!;
+/** The stages as Docker builds them, with the build's arguments. */
+const stagesOf = (name: BuildName): Stage[] =>
+  withBuildArgs(parseDockerfile(read(builds[name].dockerfile)), builds[name].args);
+const finalStage = (name: BuildName): Stage => stagesOf(name).at(-1)!;
 
 /** Workspace name → folder, for every workspace of the root package.json. */
 const workspaceFolders = (() => {
@@ -70,7 +108,11 @@ const serviceSchema = z
   .object({
     image: z.string().optional(),
     build: z
-      .object({ context: z.literal('.'), dockerfile: z.string() })
+      .object({
+        context: z.literal('.'),
+        dockerfile: z.string(),
+        args: z.record(z.string(), z.string()).optional(),
+      })
       .strict()
       .optional(),
     depends_on: z.record(z.string(), z.object({ condition: z.string() }).strict()).optional(),
@@ -163,8 +205,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds each deployable from its Dockerfile at the repository root', () => {
-    const built = Object.values(services).flatMap((s) => (s.build ? [s.build.dockerfile] : []));
-    expect(built.sort()).toEqual([...dockerfilePaths].sort());
+    const built = Object.fromEntries(
+      Object.entries(services).flatMap(([name, s]) => (s.build ? [[name, labelOf(s.build)]] : [])),
+    );
+    expect(built).toEqual(
+      Object.fromEntries(buildNames.map((name) => [name, labelOf(builds[name])])),
+    );
     for (const { image } of Object.values(services)) {
       if (image) expect(image).toMatch(/:v?\d+(\.\d+)*(-[a-z0-9.]+)?$/);
     }
@@ -275,14 +321,16 @@ describe('docker-compose.yml', () => {
 });
 
 describe.each(dockerfilePaths)('%s', (file) => {
-  const stages = stagesOf(file);
-  const final = finalStage(file);
-  const all = stages.flatMap((stage) => stage.instructions);
-  const ignored = dockerignoreMatcher(read('.dockerignore'));
-
   it('passes dockerfile-utils lint without a problem', () => {
     expect(validate(read(file)).map((d) => `${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
   });
+});
+
+describe.each(buildNames.map((name) => [labelOf(builds[name]), name] as const))('%s', (_, name) => {
+  const stages = stagesOf(name);
+  const final = finalStage(name);
+  const all = stages.flatMap((stage) => stage.instructions);
+  const ignored = dockerignoreMatcher(read('.dockerignore'));
 
   it('builds in stages and runs as an unprivileged user with a health check', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -309,19 +357,18 @@ describe.each(dockerfilePaths)('%s', (file) => {
     const installs = all.filter((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args));
     expect(installs).toHaveLength(1);
     const install = installs[0]!;
-    const workspaces = [...install.args.matchAll(/--workspace[= ](\S+)/g)].map((m) => m[1]!);
-    expect(workspaces).toContain(dockerfiles[file]);
+    // A workspace is named by its package name or its folder.
+    const workspaces = [...install.args.matchAll(/--workspace[= ](\S+)/g)].map(
+      (m) => workspaceFolders.get(m[1]!) ?? m[1]!,
+    );
+    expect(workspaces).toContain(workspaceFolders.get(builds[name].workspace));
     // npm ci needs the lock and the manifest of every workspace it installs, copied before it.
     const copiedBefore = all
       .filter((i) => i.keyword === 'COPY' && !i.flags.from && i.line < install.line)
       .flatMap((i) => argumentList(i.args).slice(0, -1));
     expect(copiedBefore).toEqual(expect.arrayContaining(['package.json', 'package-lock.json']));
-    for (const workspace of workspaces) {
-      const folder = workspaceFolders.get(workspace);
-      expect([workspace, folder && copiedBefore.includes(`${folder}/package.json`)]).toEqual([
-        workspace,
-        true,
-      ]);
+    for (const folder of workspaces) {
+      expect([folder, copiedBefore.includes(`${folder}/package.json`)]).toEqual([folder, true]);
     }
   });
 
@@ -342,14 +389,16 @@ describe.each(dockerfilePaths)('%s', (file) => {
   });
 });
 
-describe.each(Object.entries(staticApps))('%s (static bundle)', (file, { folder, app }) => {
-  const final = finalStage(file as DockerfilePath);
+describe.each(Object.entries(staticApps))('%s (static bundle)', (name, { folder, app }) => {
+  const final = finalStage(name as BuildName);
   const args = (keyword: string) =>
     final.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
 
   it('serves its production build with the shared nginx configuration', () => {
     expect(final.base).toBe('nginxinc/nginx-unprivileged:1.28-alpine');
-    expect(args('ENV')).toContain(`APP=${app}`);
+    // The entrypoint reads the folder name (remote-blog) as the bundle's (blog).
+    expect(args('ENV')).toContain(`APP=${folder}`);
+    expect(folder.replace(/^remote-/, '')).toBe(app);
     expect(args('COPY')).toEqual(
       expect.arrayContaining([
         'deploy/static/entrypoint.sh /etc/nginx/site/entrypoint.sh',
@@ -359,10 +408,24 @@ describe.each(Object.entries(staticApps))('%s (static bundle)', (file, { folder,
     );
     expect(args('ENTRYPOINT')).toEqual(['["/etc/nginx/site/entrypoint.sh"]']);
     expect(args('EXPOSE')).toEqual(['8080']);
-    const run = stagesOf(file as DockerfilePath)[0]!.instructions.find(
+    const run = stagesOf(name as BuildName)[0]!.instructions.find(
       (i) => i.keyword === 'RUN' && i.args.includes('npm run build'),
     );
-    expect(run?.args).toBe(`npm run build --workspace ${dockerfiles[file as DockerfilePath]}`);
+    expect(run?.args).toBe(`npm run build --workspace ${folder}`);
+  });
+});
+
+describe(`${staticAppDockerfile} (the four static bundles)`, () => {
+  it('refuses to build any APP but their folders', () => {
+    const guard = parseDockerfile(read(staticAppDockerfile))[0]!.instructions.find(
+      (i) => i.keyword === 'RUN' && i.args.includes('case'),
+    );
+    const accepted = /case "\$APP" in ([^)]*)\)/.exec(guard?.args ?? '')?.[1]?.split(/\s*\|\s*/);
+    expect(accepted?.sort()).toEqual(
+      Object.values(staticApps)
+        .map((s) => s.folder)
+        .sort(),
+    );
   });
 });
 
@@ -376,7 +439,7 @@ describe('supabase/Dockerfile (blog function server)', () => {
       return match ? [match[1]!] : [];
     });
     expect(npmPackages.length).toBeGreaterThan(0);
-    const copied = finalStage('supabase/Dockerfile')
+    const copied = finalStage('blog-functions')
       .instructions.filter((i) => i.keyword === 'COPY' && i.flags.from === 'deps')
       .map((i) => i.args);
     for (const name of npmPackages) {
@@ -385,7 +448,7 @@ describe('supabase/Dockerfile (blog function server)', () => {
   });
 
   it('copies every local module the function server imports', () => {
-    const copied = finalStage('supabase/Dockerfile')
+    const copied = finalStage('blog-functions')
       .instructions.filter((i) => i.keyword === 'COPY' && !i.flags.from)
       .flatMap((i) => argumentList(i.args).slice(0, -1));
     const covered = (file: string) =>

@@ -1,4 +1,4 @@
-import { argumentList, dockerignoreMatcher, parseDockerfile } from './dockerfile';
+import { argumentList, dockerignoreMatcher, parseDockerfile, withBuildArgs } from './dockerfile';
 
 describe('parseDockerfile', () => {
   it('groups instructions into stages, with flags, continuations and comments as Docker reads them', () => {
@@ -63,5 +63,41 @@ describe('dockerignoreMatcher', () => {
     ['.env.example', false],
   ])('%s ignored: %s', (file, expected) => {
     expect(ignored(file)).toBe(expected);
+  });
+});
+
+describe('withBuildArgs', () => {
+  const stages = parseDockerfile(
+    [
+      'FROM node:20 AS build',
+      'ARG APP',
+      'ARG DIST=${APP}/dist',
+      'COPY ${APP}/package.json $APP/',
+      'RUN npm run build --workspace ${APP} && echo $HOME',
+      'FROM nginx:1.28-alpine',
+      'COPY --from=build /app/${APP}/dist/ /html/',
+      'ARG APP',
+      'ENV APP=${APP} OUT=${DIST}',
+      'HEALTHCHECK CMD test "$APP" = shell',
+    ].join('\n'),
+  );
+
+  it('puts each argument in the instructions after its ARG, in its stage, as Docker does', () => {
+    const [build, final] = withBuildArgs(stages, { APP: 'remote-blog' });
+    expect(build!.instructions.map((i) => i.args).slice(3)).toEqual([
+      'remote-blog/package.json remote-blog/',
+      'npm run build --workspace remote-blog && echo $HOME',
+    ]);
+    expect(final!.instructions.map((i) => i.args)).toEqual([
+      'nginx:1.28-alpine',
+      '/app/${APP}/dist/ /html/', // before the stage's own ARG: not yet in scope
+      'APP',
+      'APP=remote-blog OUT=${DIST}',
+      'CMD test "$APP" = shell',
+    ]);
+  });
+
+  it('names a build argument that has no value', () => {
+    expect(() => withBuildArgs(stages, {})).toThrow('build argument APP has no value');
   });
 });

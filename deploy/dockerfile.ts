@@ -120,3 +120,43 @@ export function dockerignoreMatcher(text: string): (path: string) => boolean {
   return (path) =>
     rules.reduce((ignored, rule) => (rule.regex.test(path) ? !rule.negated : ignored), false);
 }
+
+/** Instructions whose variables are the container's, left for its shell at run time. */
+const runTimeKeywords = new Set(['HEALTHCHECK', 'CMD', 'ENTRYPOINT']);
+
+/**
+ * The stages as Docker builds them with these `--build-arg` values: in each stage, after an
+ * `ARG NAME[=default]`, `$NAME` and `${NAME}` stand for the value given (else the default). RUN
+ * is included, as its shell sees the argument in its environment. A declared argument with no
+ * value is an error, naming it.
+ */
+export function withBuildArgs(stages: Stage[], args: Record<string, string>): Stage[] {
+  return stages.map((stage) => {
+    const values = new Map<string, string>();
+    const expand = (text: string) =>
+      text.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (all, a, b) => {
+        const name = (a ?? b) as string;
+        return values.get(name) ?? all;
+      });
+    const instructions = stage.instructions.map((instruction) => {
+      if (instruction.keyword === 'ARG') {
+        const [name = '', fallback] = instruction.args.split('=', 2);
+        const value = args[name] ?? (fallback === undefined ? undefined : expand(fallback));
+        if (value === undefined) {
+          throw new Error(`line ${instruction.line}: build argument ${name} has no value`);
+        }
+        values.set(name, value);
+        return instruction;
+      }
+      if (runTimeKeywords.has(instruction.keyword)) return instruction;
+      return {
+        ...instruction,
+        flags: Object.fromEntries(
+          Object.entries(instruction.flags).map(([flag, value]) => [flag, expand(value)]),
+        ),
+        args: expand(instruction.args),
+      };
+    });
+    return { ...stage, instructions };
+  });
+}

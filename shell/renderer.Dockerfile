@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The shell's renderer: every page of the site as complete HTML (shell/renderer/), behind the
-# shell's static host (shell/Dockerfile, with RENDERER_URL), which serves the page rendered in the
-# browser when this one does not answer. Build from the repository root:
+# shell's static host (deploy/static-app.Dockerfile with APP=shell, and RENDERER_URL), which
+# serves the page rendered in the browser when this one does not answer. Build from the
+# repository root:
 #   docker build -f shell/renderer.Dockerfile -t site/shell-renderer .
 # Settings are the environment (README, "Server rendering"): SITE_URL, REMOTES_URL and, inside
 # a container network, INTERNAL_ORIGINS.

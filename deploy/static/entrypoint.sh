@@ -159,7 +159,9 @@ write_runtime_file() {
 
 # --- Which bundle, and where things are --------------------------------------------------------
 
+# The image names the app by its folder (remote-blog): the bundle is blog.
 APP=${APP:-}
+APP=${APP#remote-}
 case $APP in
 shell | marketing | blog | contact) ;;
 '')

@@ -280,7 +280,11 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'static-nginx-'));
   chmodSync(workDir, 0o755);
   sites.shell = await startSite('shell', 'shell', ports.shell, appEnv.shell);
-  sites.marketing = await startSite('marketing', 'marketing', ports.marketing, appEnv.marketing);
+  // The image names the marketing remote by its folder (deploy/static-app.Dockerfile).
+  sites.marketing = await startSite('marketing', 'marketing', ports.marketing, {
+    ...appEnv.marketing,
+    APP: 'remote-marketing',
+  });
   // The blog's copy gets a standalone page, to check a remote's own deep links and CSP.
   sites.blog = await startSite('blog', 'blog', ports.blog, appEnv.blog, {
     extraFiles: { 'index.html': standalonePage },
@@ -714,6 +718,7 @@ describe('the entrypoint refuses a bad environment', () => {
     ['a bad PORT', 'marketing', { PORT: '80; ' }, 'PORT must be a port number'],
     ['no APP', 'marketing', { APP: '' }, 'APP is required'],
     ['an unknown APP', 'marketing', { APP: 'admin' }, 'APP must be'],
+    ['an unknown remote folder', 'marketing', { APP: 'remote-admin' }, 'APP must be'],
   ])('%s', async (name, app, override, message) => {
     const result = await refused(name.replace(/\W+/g, '-'), app, { ...appEnv[app], ...override });
     expect(result.code).toBe(78);

@@ -1,4 +1,4 @@
-import type { CaughtMessage } from '@site/mail-catcher';
+import { mailCatcherClient, type CaughtMessage } from '@site/mail-catcher/client';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../console-watch';
 import { e2eStack } from '../stack';
@@ -18,21 +18,11 @@ async function fillIn(page: Page, subject: string) {
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
 
 /** Waits (bounded) for the mail catcher to hold a message with this subject. */
-async function caughtMessage(subject: string): Promise<CaughtMessage> {
-  let found: CaughtMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${e2eStack.services.mailCatcher.url}/messages`);
-        const messages = (await response.json()) as CaughtMessage[];
-        found = messages.find((message) => message.subject.includes(subject));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+const caughtMessage = (subject: string): Promise<CaughtMessage> =>
+  mailCatcherClient(e2eStack.services.mailCatcher.url).waitForMessage(
+    (message) => message.subject.includes(subject),
+    { timeoutMs: 15_000, description: `message "${subject}"` },
+  );
 
 test('lays out the form and the contact details as the spec shows them', async ({ page }) => {
   await page.goto('/contact');
