@@ -30,6 +30,7 @@ export function startStackRenderer(stack: Stack) {
       ...(renderer.cacheTtlMs ? { RENDER_CACHE_TTL_MS: String(renderer.cacheTtlMs) } : {}),
       ...(renderer.refreshMs ? { REMOTES_REFRESH_MS: String(renderer.refreshMs) } : {}),
       ...(renderer.remoteTimeoutMs ? { REMOTE_TIMEOUT_MS: String(renderer.remoteTimeoutMs) } : {}),
+      ...(renderer.hstsMaxAge ? { HSTS_MAX_AGE: renderer.hstsMaxAge } : {}),
     }),
   );
 }
@@ -41,6 +42,7 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
       root: app.distDir,
       port: app.port,
       host: stack.host,
+      strictTransportSecurity: stack.strictTransportSecurity,
       spaFallback: true,
       contentSecurityPolicy: stack.shellContentSecurityPolicy(
         readInlineScriptHashes(path.join(app.distDir, inlineScriptHashesFile)),
@@ -54,6 +56,7 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
     root: app.distDir,
     port: app.port,
     host: stack.host,
+    strictTransportSecurity: stack.strictTransportSecurity,
     spaFallback: true, // the remote's standalone mode has deep links too
     allowedOrigins: stack.allowedOrigins,
     contentSecurityPolicy: contentSecurityPolicy(),
@@ -86,6 +89,7 @@ export function serveMonolith(stack: Stack, root: string, port: number) {
     root,
     port,
     host: stack.host,
+    strictTransportSecurity: stack.strictTransportSecurity,
     spaFallback: true,
     // No remotes: the page's own origin, the backends and the bot-check service.
     contentSecurityPolicy: stack.shell.standaloneContentSecurityPolicy,

@@ -90,5 +90,14 @@ describe('local stack configuration', () => {
   it('names the variable that is wrong', () => {
     expect(() => readStack({ SHELL_PORT: 'eighty' })).toThrow(/SHELL_PORT/);
     expect(() => readStack({ MARKETING_REMOTE_URL: 'not a url' })).toThrow(/MARKETING_REMOTE_URL/);
+    expect(() => readStack({ HSTS_MAX_AGE: 'two years' })).toThrow(/HSTS_MAX_AGE/);
+  });
+
+  it('sends no Strict-Transport-Security on plain http://localhost unless HSTS_MAX_AGE says so', () => {
+    expect(readStack({}).strictTransportSecurity).toBeUndefined();
+    expect(readStack({ HSTS_MAX_AGE: '0' }).strictTransportSecurity).toBeUndefined();
+    const stack = readStack({ HSTS_MAX_AGE: '63072000' });
+    expect(stack.strictTransportSecurity).toBe('max-age=63072000; includeSubDomains');
+    expect(stack.renderer.hstsMaxAge).toBe('63072000');
   });
 });

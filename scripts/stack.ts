@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { RemoteName, RemotesConfig } from '@site/contracts/federation';
 import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
+import {
+  parseHstsMaxAge,
+  strictTransportSecurity,
+} from '@site/contracts/strict-transport-security';
 import type { Configuration } from 'webpack';
 import { LOCAL_ANON_KEY as localAnonKey } from '@site/blog-backend/local';
 import * as z from 'zod';
@@ -105,6 +109,8 @@ const envSchema = z.object({
   RENDER_CACHE_TTL_MS: z.coerce.number().int().min(1).optional(),
   REMOTES_REFRESH_MS: z.coerce.number().int().min(1).optional(),
   REMOTE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  /** Seconds of Strict-Transport-Security; unset or 0: none (decision 022). */
+  HSTS_MAX_AGE: z.string().optional(),
   ...Object.fromEntries(apps.map((app) => [app.portVariable, port(app.defaultPort)])),
   ...Object.fromEntries(
     apps.flatMap((app) =>
@@ -146,6 +152,8 @@ export interface StackRenderer {
   refreshMs?: number;
   /** How long a page waits for its remote's code (development builds are larger). */
   remoteTimeoutMs?: number;
+  /** `HSTS_MAX_AGE`, passed on as it was given. */
+  hstsMaxAge?: string;
 }
 
 export interface Stack {
@@ -159,6 +167,8 @@ export interface Stack {
   /** Hostnames the contact API accepts in bot-check verdicts: the shell's. */
   allowedHostnames: string[];
   services: StackServices;
+  /** `Strict-Transport-Security` of every static host (`HSTS_MAX_AGE`); none when off. */
+  strictTransportSecurity?: string;
   /**
    * CSP of the shell's HTML: its own origin, the remotes, the backends, the bot-check service,
    * and the build's inline scripts given by their hash sources.
@@ -186,6 +196,7 @@ type ParsedEnvironment = {
   RENDER_CACHE_TTL_MS?: number;
   REMOTES_REFRESH_MS?: number;
   REMOTE_TIMEOUT_MS?: number;
+  HSTS_MAX_AGE?: string;
 } & Record<string, string | number | undefined>;
 
 function readServices(config: ParsedEnvironment): StackServices {
@@ -244,6 +255,7 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const config = parsed.data as ParsedEnvironment;
+  const hsts = strictTransportSecurity(parseHstsMaxAge(config.HSTS_MAX_AGE));
   const services = readServices(config);
   const apiOrigins = [originOf(services.blogBackend.url), originOf(services.contactApi.url)];
   const botCheckOrigins = [originOf(services.botCheck.scriptUrl)];
@@ -298,11 +310,13 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
       ...(config.RENDER_CACHE_TTL_MS ? { cacheTtlMs: config.RENDER_CACHE_TTL_MS } : {}),
       ...(config.REMOTES_REFRESH_MS ? { refreshMs: config.REMOTES_REFRESH_MS } : {}),
       ...(config.REMOTE_TIMEOUT_MS ? { remoteTimeoutMs: config.REMOTE_TIMEOUT_MS } : {}),
+      ...(config.HSTS_MAX_AGE ? { hstsMaxAge: config.HSTS_MAX_AGE } : {}),
     },
     remotesConfig: { remotes },
     allowedOrigins,
     allowedHostnames: [...new Set(allowedOrigins.map((origin) => new URL(origin).hostname))],
     services,
+    ...(hsts ? { strictTransportSecurity: hsts } : {}),
     shellContentSecurityPolicy: (inlineScripts) =>
       contentSecurityPolicy({
         remotes: Object.values(remotes).map(originOf),

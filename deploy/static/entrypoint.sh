@@ -200,6 +200,11 @@ for name in SITE_ROOT RUNTIME_DIR NGINX_CONF_DIR NGINX_TEMP_DIR NGINX_PID_FILE; 
   check_path "$name"
 done
 [ "$NGINX_ERROR_LOG" = stderr ] || check_path NGINX_ERROR_LOG
+# Strict-Transport-Security (packages/contracts/src/strict-transport-security.ts): seconds, empty
+# or 0 for none (plain http://localhost).
+HSTS_MAX_AGE=${HSTS_MAX_AGE:-}
+matches "${HSTS_MAX_AGE:-0}" '^[0-9]{1,9}$' ||
+  complain "HSTS_MAX_AGE must be a number of seconds (0 or empty: no header), e.g. 63072000"
 [ "$NGINX_ACCESS_LOG" = off ] || check_path NGINX_ACCESS_LOG
 
 case $APP in
@@ -279,6 +284,8 @@ location @renderer {
     proxy_connect_timeout 2s;
     proxy_read_timeout 8s;
     proxy_hide_header Cache-Control;
+    # headers.conf sends it: once, whatever the renderer's own setting.
+    proxy_hide_header Strict-Transport-Security;
     error_page 502 504 = @client_rendered;
 }
 location @client_rendered {
@@ -287,7 +294,7 @@ location @client_rendered {
 EOF
   # Exact locations: they win over the regular expression that serves files.
   for file in sitemap.xml robots.txt feed.xml; do
-    printf 'location = /%s {\n    proxy_pass %s;\n    proxy_connect_timeout 2s;\n    proxy_read_timeout 8s;\n    proxy_hide_header Cache-Control;\n}\n' \
+    printf 'location = /%s {\n    proxy_pass %s;\n    proxy_connect_timeout 2s;\n    proxy_read_timeout 8s;\n    proxy_hide_header Cache-Control;\n    proxy_hide_header Strict-Transport-Security;\n}\n' \
       "$file" "$RENDERER_URL" >>"$NGINX_CONF_DIR/pages.conf"
   done
 else
@@ -342,11 +349,18 @@ EOF
   ;;
 esac
 
+# An empty value leaves the header out (nginx adds no header whose value is empty).
+STRICT_TRANSPORT_SECURITY=''
+# Leading zeros dropped: the value is checked above to be digits only.
+hsts_seconds=$(printf '%s' "${HSTS_MAX_AGE:-0}" | sed 's/^0*//')
+[ -z "$hsts_seconds" ] || STRICT_TRANSPORT_SECURITY="max-age=$hsts_seconds; includeSubDomains"
+
 export PORT LISTEN_ADDRESS SITE_ROOT NGINX_CONF_DIR NGINX_TEMP_DIR NGINX_PID_FILE \
-  NGINX_ERROR_LOG NGINX_ACCESS_LOG NGINX_WORKER_PROCESSES CONTENT_SECURITY_POLICY
+  NGINX_ERROR_LOG NGINX_ACCESS_LOG NGINX_WORKER_PROCESSES CONTENT_SECURITY_POLICY \
+  STRICT_TRANSPORT_SECURITY
 variables='${PORT} ${LISTEN_ADDRESS} ${SITE_ROOT} ${NGINX_CONF_DIR} ${NGINX_TEMP_DIR}
 ${NGINX_PID_FILE} ${NGINX_ERROR_LOG} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES}
-${CONTENT_SECURITY_POLICY}'
+${CONTENT_SECURITY_POLICY} ${STRICT_TRANSPORT_SECURITY}'
 set +f
 for template in "$NGINX_TEMPLATE_DIR"/*.template; do
   [ -f "$template" ] || {

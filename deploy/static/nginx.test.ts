@@ -22,6 +22,11 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { inlineScriptHashesFile, parseRemotesConfig } from '@site/contracts/federation';
 import {
+  parseHstsMaxAge,
+  strictTransportSecurity,
+} from '@site/contracts/strict-transport-security';
+import { startStaticServer } from '@site/static-server';
+import {
   contentSecurityPolicy,
   readInlineScriptHashes,
 } from '@site/static-server/content-security-policy';
@@ -60,6 +65,10 @@ const remoteUrls = {
   BLOG_REMOTE_URL: `http://127.0.0.1:${ports.blog}/mf-manifest.json`,
   CONTACT_REMOTE_URL: `http://127.0.0.1:${ports.contact}/mf-manifest.json`,
 };
+/** Production's HSTS_MAX_AGE (decision 022), and the header it gives. */
+const productionHstsMaxAge = '63072000';
+const productionHsts = strictTransportSecurity(parseHstsMaxAge(productionHstsMaxAge));
+
 const services = {
   SUPABASE_URL: 'https://abcdefghijkl.supabase.co',
   SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJlLV8',
@@ -76,7 +85,8 @@ const appEnv: Record<App, Env> = {
     CONTACT_API_URL: services.CONTACT_API_URL,
     RECAPTCHA_SCRIPT_URL: services.RECAPTCHA_SCRIPT_URL,
   },
-  marketing: { ALLOWED_ORIGINS: `${shellOrigin}, http://127.0.0.1:3300` },
+  // HSTS explicitly off ('0'), as on plain http://localhost; the other apps leave it unset.
+  marketing: { ALLOWED_ORIGINS: `${shellOrigin}, http://127.0.0.1:3300`, HSTS_MAX_AGE: '0' },
   blog: {
     ALLOWED_ORIGINS: shellOrigin,
     SUPABASE_URL: services.SUPABASE_URL,
@@ -246,12 +256,18 @@ let fakeRenderer: Server | undefined;
 function startFakeRenderer(port: number): Promise<void> {
   fakeRenderer = createServer((req, res) => {
     if (req.url === '/sitemap.xml') {
-      res.writeHead(200, { 'Content-Type': 'application/xml', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': 'application/xml',
+        'Cache-Control': 'no-cache',
+        'Strict-Transport-Security': 'max-age=1',
+      });
       res.end('<urlset/>');
       return;
     }
     const status = req.url?.startsWith('/missing') ? 404 : req.url?.startsWith('/busy') ? 503 : 200;
     res.writeHead(status, {
+      // The renderer's own setting; the shell's host sends its own instead.
+      'Strict-Transport-Security': 'max-age=1',
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       ...(status === 503 ? { 'Retry-After': '30' } : {}),
@@ -295,11 +311,13 @@ beforeAll(async () => {
     ...appEnv.shell,
     SUPABASE_URL: 'https://Project-Ref.supabase.co:443',
     RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
+    HSTS_MAX_AGE: productionHstsMaxAge,
   });
   await startFakeRenderer(rendered.renderer);
   sites.rendered = await startSite('rendered', 'shell', rendered.shell, {
     ...appEnv.shell,
     RENDERER_URL: `http://127.0.0.1:${rendered.renderer}`,
+    HSTS_MAX_AGE: productionHstsMaxAge,
   });
   sites.rendererDown = await startSite('renderer-down', 'shell', rendered.downShell, {
     ...appEnv.shell,
@@ -533,6 +551,73 @@ describe('security headers', () => {
   });
 });
 
+describe('Strict-Transport-Security (HSTS_MAX_AGE), the same as the local static server', () => {
+  const answers: [string, string][] = [
+    ['GET', '/'],
+    ['GET', '/about'],
+    ['GET', '/remotes.json'],
+    ['GET', '/missing.js'],
+    ['POST', '/'],
+    ['OPTIONS', '/'],
+  ];
+
+  /** The header on each answer of nginx and of packages/static-server serving the same bundle. */
+  async function bothHosts(site: Site, hsts: string | undefined) {
+    const local = await startStaticServer({
+      root: site.html,
+      port: 0,
+      spaFallback: true,
+      strictTransportSecurity: hsts,
+    });
+    try {
+      const header = async (base: string, [method, pathname]: [string, string]) =>
+        (await call(`${base}${pathname}`, method)).headers['strict-transport-security'];
+      return await Promise.all(
+        answers.map(async (answer) => ({
+          answer: answer.join(' '),
+          nginx: await header(site.url, answer),
+          local: await header(local.url, answer),
+        })),
+      );
+    } finally {
+      await local.close();
+    }
+  }
+
+  it('on: every answer (page, file, settings, 404, 405, preflight) carries it', async () => {
+    expect(productionHsts).toBe('max-age=63072000; includeSubDomains');
+    expect(await bothHosts(sites.google, productionHsts)).toEqual(
+      answers.map((answer) => ({
+        answer: answer.join(' '),
+        nginx: productionHsts,
+        local: productionHsts,
+      })),
+    );
+  });
+
+  it('off (unset, as on plain http://localhost): neither host sends it', async () => {
+    expect(await bothHosts(sites.shell, undefined)).toEqual(
+      answers.map((answer) => ({ answer: answer.join(' '), nginx: undefined, local: undefined })),
+    );
+  });
+
+  it('off (0) on a remote too', async () => {
+    const answer = await get('marketing', '/remoteEntry.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("a page from the renderer carries the host's header once, not the renderer's", async () => {
+    for (const pathname of ['/about', '/missing-page', '/sitemap.xml']) {
+      const answer = await get('rendered', pathname);
+      expect([pathname, answer.headers['strict-transport-security']]).toEqual([
+        pathname,
+        productionHsts,
+      ]);
+    }
+  });
+});
+
 describe('methods', () => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s: 405 with Allow', async (method) => {
     const answer = await call(`${sites.shell.url}/`, method);
@@ -716,6 +801,12 @@ describe('the entrypoint refuses a bad environment', () => {
       'ALLOWED_ORIGINS is required',
     ],
     ['a bad PORT', 'marketing', { PORT: '80; ' }, 'PORT must be a port number'],
+    [
+      'an HSTS_MAX_AGE that is not seconds',
+      'marketing',
+      { HSTS_MAX_AGE: '63072000; preload' },
+      'HSTS_MAX_AGE must be a number of seconds',
+    ],
     ['no APP', 'marketing', { APP: '' }, 'APP is required'],
     ['an unknown APP', 'marketing', { APP: 'admin' }, 'APP must be'],
     ['an unknown remote folder', 'marketing', { APP: 'remote-admin' }, 'APP must be'],

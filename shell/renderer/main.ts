@@ -5,6 +5,10 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import * as z from 'zod';
+import {
+  parseHstsMaxAge,
+  strictTransportSecurity,
+} from '@site/contracts/strict-transport-security';
 import { parseInternalOrigins } from '../src/server/internal-url';
 import { rendererApp } from './renderer-app';
 import { renderThreads } from './render-threads';
@@ -36,7 +40,23 @@ const settingsSchema = z.object({
   RENDER_TIMEOUT_MS: ms(6_000),
   /** `public=internal` origin pairs, comma-separated, for a renderer inside a container network. */
   INTERNAL_ORIGINS: z.string().default(''),
+  /** Seconds of Strict-Transport-Security on every answer; empty or 0: none (decision 022). */
+  HSTS_MAX_AGE: z
+    .string()
+    .default('')
+    .refine((value) => isHstsMaxAge(value), {
+      error: 'HSTS_MAX_AGE must be a number of seconds (0 or empty: no header)',
+    }),
 });
+
+function isHstsMaxAge(value: string): boolean {
+  try {
+    parseHstsMaxAge(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type RendererSettings = z.infer<typeof settingsSchema>;
 
@@ -73,6 +93,7 @@ export async function startRenderer(settings: RendererSettings) {
     siteUrl,
     shellDist: settings.SHELL_DIST,
     cacheTtlMs: settings.RENDER_CACHE_TTL_MS,
+    strictTransportSecurity: strictTransportSecurity(parseHstsMaxAge(settings.HSTS_MAX_AGE)),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(settings.RENDERER_PORT, settings.RENDERER_HOST, (error?: Error) =>

@@ -12,6 +12,11 @@ export interface RendererAppOptions {
   shellDist: string;
   /** How long a rendered page (or the sitemap, the feed) is reused. */
   cacheTtlMs: number;
+  /**
+   * `Strict-Transport-Security` of every answer (`HSTS_MAX_AGE`), none when absent. A static host
+   * in front sends its own and drops this one (nginx: `proxy_hide_header`), so it is sent once.
+   */
+  strictTransportSecurity?: string;
 }
 
 interface CachedAnswer {
@@ -31,7 +36,13 @@ const retryAfterSeconds = '30';
  * A page that cannot be rendered at all is the shell's `index.html` (the browser renders it) with
  * 503 and `Retry-After`.
  */
-export function rendererApp({ threads, siteUrl, shellDist, cacheTtlMs }: RendererAppOptions) {
+export function rendererApp({
+  threads,
+  siteUrl,
+  shellDist,
+  cacheTtlMs,
+  strictTransportSecurity,
+}: RendererAppOptions) {
   const clientShell = () => readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const cache = new LRUCache<string, CachedAnswer>({
     max: 500,
@@ -49,6 +60,12 @@ export function rendererApp({ threads, siteUrl, shellDist, cacheTtlMs }: Rendere
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  if (strictTransportSecurity) {
+    app.use((_req, res, next) => {
+      res.set('Strict-Transport-Security', strictTransportSecurity);
+      next();
+    });
+  }
 
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/readyz', (_req, res) => {

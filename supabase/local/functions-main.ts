@@ -17,7 +17,6 @@
  */
 import { createSql, requireDbUrl } from '../functions/_shared/db.ts';
 import { handleGetBlogs } from '../functions/get-blogs/handler.ts';
-import { handleSubscribeNewsletter } from '../functions/subscribe-newsletter/handler.ts';
 import { createGateway } from './gateway.ts';
 
 const sql = createSql(requireDbUrl(Deno.env.get('SUPABASE_DB_URL')));
@@ -28,7 +27,6 @@ const gateway = createGateway({
   anonKey,
   functions: {
     'get-blogs': (req) => handleGetBlogs(req, { sql }),
-    'subscribe-newsletter': (req) => handleSubscribeNewsletter(req, { sql }),
   },
   health: async () => {
     await sql`select 1`;

@@ -8,6 +8,8 @@
  *   `{ "message": … }`, with CORS headers so the browser can read it.
  * - CORS preflights (OPTIONS) pass without a key, as they do on Supabase.
  * - `GET /health` answers 200 once the database answers (used to wait for start-up).
+ * - The gateway never reads a request body: the request, its body still a stream, goes to the
+ *   function, which reads at most its limit (`readJsonObject`) and refuses the rest with 413.
  */
 import { corsHeaders } from '../functions/_shared/http.ts';
 

@@ -73,7 +73,6 @@ async function main(): Promise<void> {
       `Blog backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       `  URL (supabase-js createClient): ${backend.url}`,
       `  get-blogs:                      ${backend.functionsUrl}/get-blogs`,
-      `  subscribe-newsletter:           ${backend.functionsUrl}/subscribe-newsletter`,
       `  anon key: ${backend.anonKey}`,
       `  data: ${dataDir ?? 'in memory (set BLOG_DATA_DIR to keep it)'}`,
     ].join('\n'),

@@ -91,23 +91,6 @@ describe('row-level security (as Supabase roles)', () => {
       select count(*)::int as count from public.blog_posts where title = 'Defaced' or slug = 'spam'`;
     expect(count).toBe(0);
   });
-
-  test('newsletter subscribers are private to anon, even with default grants', async () => {
-    await database.sql`insert into public.newsletter_subscribers (email) values ('private@example.com')`;
-    await expect(
-      asRole('anon', (tx) => tx`select email from public.newsletter_subscribers`),
-    ).rejects.toMatchObject({ message: expect.stringMatching(/permission denied/) });
-
-    const attempt = database.sql.begin(async (tx) => {
-      await tx`grant select, insert on public.newsletter_subscribers to anon`;
-      await tx`set local role anon`;
-      expect(await tx`select email from public.newsletter_subscribers`).toHaveLength(0);
-      await tx`insert into public.newsletter_subscribers (email) values ('anon@example.com')`;
-    });
-    await expect(attempt).rejects.toMatchObject({
-      message: expect.stringMatching(/row-level security/),
-    });
-  });
 });
 
 describe('schema rules', () => {
@@ -150,16 +133,6 @@ describe('schema rules', () => {
       select updated_at > now() - interval '1 minute' as recent
       from public.blog_posts where slug = 'finance-one'`;
     expect(row.recent).toBe(true);
-  });
-
-  test('subscriber addresses are stored normalised and unique ignoring case', async () => {
-    await expect(
-      database.sql`insert into public.newsletter_subscribers (email) values ('Upper@Example.com')`,
-    ).rejects.toMatchObject({ message: expect.stringMatching(/email_normalised/) });
-    await database.sql`insert into public.newsletter_subscribers (email) values ('dup@example.com')`;
-    await expect(
-      database.sql`insert into public.newsletter_subscribers (email) values ('dup@example.com')`,
-    ).rejects.toMatchObject({ message: expect.stringMatching(/newsletter_subscribers_email_key/) });
   });
 });
 
@@ -206,6 +179,27 @@ describe('migrations and seed on a persistent database', () => {
     );
     expect(third).toMatchObject({ created: false, applied: ['20991231000000'], seeded: false });
     expect(third.rows).toEqual([[{ count: 4 }], [{ tags: [] }]]);
+  });
+
+  test('the legacy newsletter sign-ups are dropped with their rows on an existing database', async () => {
+    // A database as it was before the drop: every migration up to it, and one sign-up.
+    const dataDir = path.join(work, 'legacy');
+    const before = path.join(work, 'migrations-before-drop');
+    cpSync(migrationsDir, before, { recursive: true });
+    rmSync(path.join(before, '20261124000000_drop_newsletter_subscribers.sql'));
+    const table = "select to_regclass('public.newsletter_subscribers')::text as name";
+    const old = await host.call('probeDatabase', { dataDir, migrationsDir: before }, [
+      "insert into public.newsletter_subscribers (email) values ('old@example.com') returning email",
+      table,
+    ]);
+    expect(old.rows).toEqual([
+      [{ email: 'old@example.com' }],
+      [{ name: 'newsletter_subscribers' }],
+    ]);
+
+    const now = await host.call('probeDatabase', { dataDir }, [table]);
+    expect(now.applied).toContain('20261124000000');
+    expect(now.rows).toEqual([[{ name: null }]]);
   });
 
   test('a failing migration leaves a new database untouched, so the next start retries', async () => {

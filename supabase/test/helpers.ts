@@ -52,10 +52,10 @@ export function post(body: unknown, init: { raw?: boolean; method?: string } = {
   });
 }
 
-/** A postgres.js stand-in whose every query fails with the given message. */
+/** A postgres.js stand-in whose every query and transaction fails with the given message. */
 export function failingSql(message: string): Sql {
   const fail = () => {
     throw new Error(message);
   };
-  return fail as unknown as Sql;
+  return Object.assign(fail, { begin: async () => fail() }) as unknown as Sql;
 }

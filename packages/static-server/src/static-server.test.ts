@@ -143,3 +143,43 @@ describe('static server', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  const hsts = 'max-age=63072000; includeSubDomains';
+  let secure: RunningStaticServer;
+  beforeAll(async () => {
+    secure = await startStaticServer({
+      root,
+      port: 0,
+      spaFallback: true,
+      strictTransportSecurity: hsts,
+    });
+  });
+  afterAll(async () => {
+    await secure.close();
+  });
+
+  const answers = (base: string) =>
+    Promise.all([
+      fetch(`${base}/`),
+      fetch(`${base}/main.1a2b3c4d.js`),
+      fetch(`${base}/missing.js`),
+      fetch(`${base}/index.html`, { method: 'POST' }),
+      fetch(`${base}/remoteEntry.js`, { method: 'OPTIONS' }),
+    ]);
+
+  it('is on every answer when configured: pages, files, 404, 405 and preflights', async () => {
+    const all = await answers(secure.url);
+    expect(all.map((response) => response.status)).toEqual([200, 200, 404, 405, 204]);
+    expect(all.map((response) => response.headers.get('strict-transport-security'))).toEqual(
+      Array(5).fill(hsts),
+    );
+  });
+
+  it('is left out when not configured (plain http://localhost)', async () => {
+    const all = await answers(server.url);
+    expect(all.map((response) => response.headers.get('strict-transport-security'))).toEqual(
+      Array(5).fill(null),
+    );
+  });
+});

@@ -26,6 +26,11 @@ export interface StaticServerOptions {
   /** `Content-Security-Policy` for HTML documents. */
   contentSecurityPolicy?: string;
   /**
+   * `Strict-Transport-Security` for every answer (`strictTransportSecurity` of
+   * `@site/contracts/strict-transport-security`); none when absent.
+   */
+  strictTransportSecurity?: string;
+  /**
    * The server renderer of the site's pages (the shell's): page paths and its own files
    * (`rendererFiles`) are asked there first, with their status. When it does not answer in
    * `timeoutMs`, a page gets `index.html` (rendered in the browser) and its files a 503.
@@ -150,6 +155,9 @@ export async function startStaticServer(
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (options.strictTransportSecurity) {
+      res.setHeader('Strict-Transport-Security', options.strictTransportSecurity);
+    }
 
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin, Accept-Encoding');

@@ -45,7 +45,9 @@ export type BodyResult =
 
 /**
  * Answers OPTIONS and anything but POST itself, and otherwise reads the body as one JSON object.
- * An empty body counts as `{}`.
+ * An empty body counts as `{}`. A body over `maxBodyBytes` is a 413 and is not read further:
+ * refused at once when its `Content-Length` says so, otherwise (chunked) as soon as the bytes
+ * read pass the limit.
  */
 export async function readJsonObject(req: Request): Promise<BodyResult> {
   if (req.method === 'OPTIONS') return { ok: false, response: preflight() };
@@ -60,15 +62,14 @@ export async function readJsonObject(req: Request): Promise<BodyResult> {
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > maxBodyBytes) return { ok: false, response: tooLarge() };
 
-  let text: string;
+  let bytes: Uint8Array | 'too-large';
   try {
-    text = await req.text();
+    bytes = await readAtMost(req.body, maxBodyBytes);
   } catch {
     return { ok: false, response: failure(400, 'Could not read the request body.') };
   }
-  if (new TextEncoder().encode(text).length > maxBodyBytes) {
-    return { ok: false, response: tooLarge() };
-  }
+  if (bytes === 'too-large') return { ok: false, response: tooLarge() };
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return { ok: true, value: {} };
 
   let parsed: unknown;
@@ -81,6 +82,38 @@ export async function readJsonObject(req: Request): Promise<BodyResult> {
     return { ok: false, response: failure(400, 'The request body must be a JSON object.') };
   }
   return { ok: true, value: parsed as Record<string, unknown> };
+}
+
+/**
+ * The body's bytes, read chunk by chunk; `'too-large'` as soon as they pass `limit`, and then the
+ * stream is cancelled: the rest is never read, so a long (chunked) body costs at most `limit`
+ * plus one chunk of memory. The server then closes the connection instead of draining it.
+ */
+export async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array | 'too-large'> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel('The request body is too large.').catch(() => {});
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 const tooLarge = () => failure(413, 'The request body is too large.');

@@ -7,15 +7,19 @@
  * (default 10) from `offset`.
  * POST `{ slug }` → `{ success: true, posts: BlogPost }` (the single post) or 404.
  * Bad input → 400, other methods → 405, unexpected failures → 500 with a safe message.
+ *
+ * Every query runs as the role `blog_reader` (`asFunctionRole`), whose row-level security policy
+ * shows published posts only: the `where published` below is no longer the only guard.
  */
 import { blogListRequestSchema, blogPostRequestSchema } from '@site/contracts/blog-requests';
 import type { BlogPost, BlogPostSummary } from '@site/contracts/blog';
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
+import { asFunctionRole } from '../_shared/function-role.ts';
 import { failure, json, readJsonObject } from '../_shared/http.ts';
 import { describeIssues } from '../_shared/validation.ts';
 
 export interface GetBlogsDeps {
-  /** postgres.js client (`SUPABASE_DB_URL`). */
+  /** postgres.js client (`SUPABASE_DB_URL`); queries switch to `blog_reader` per transaction. */
   sql: Sql;
   /** Where unexpected errors go; `console.error` unless given. */
   logError?: (message: string, error: unknown) => void;
@@ -35,11 +39,12 @@ export async function handleGetBlogs(req: Request, deps: GetBlogsDeps): Promise<
   if (!parsed.success) return failure(400, describeIssues(parsed.error.issues));
 
   try {
-    if ('slug' in parsed.data) {
-      const post = await findPublishedPost(deps.sql, parsed.data.slug);
+    const request = parsed.data;
+    if ('slug' in request) {
+      const post = await asFunctionRole(deps.sql, (tx) => findPublishedPost(tx, request.slug));
       return post ? json({ success: true, posts: post }) : failure(404, notFoundMessage);
     }
-    const posts = await listPublishedPosts(deps.sql, parsed.data);
+    const posts = await asFunctionRole(deps.sql, (tx) => listPublishedPosts(tx, request));
     return json({ success: true, posts });
   } catch (error) {
     (deps.logError ?? logToConsole)('get-blogs: database query failed', error);
@@ -53,7 +58,7 @@ const logToConsole = (message: string, error: unknown) => console.error(message,
  * The columns of a list entry (a post without its `content`); the date as YYYY-MM-DD and the
  * time of the last change in UTC, whatever the server's DateStyle and time zone.
  */
-const summaryColumns = (sql: Sql) => sql`
+const summaryColumns = (sql: TransactionSql) => sql`
   id::text as id,
   slug,
   title,
@@ -69,10 +74,10 @@ const summaryColumns = (sql: Sql) => sql`
 `;
 
 /** The columns of a whole post. */
-const postColumns = (sql: Sql) => sql`${summaryColumns(sql)}, content`;
+const postColumns = (sql: TransactionSql) => sql`${summaryColumns(sql)}, content`;
 
 export async function listPublishedPosts(
-  sql: Sql,
+  sql: TransactionSql,
   { category, limit, offset }: { category?: string; limit: number; offset: number },
 ): Promise<BlogPostSummary[]> {
   const rows = await sql<BlogPostSummary[]>`
@@ -89,7 +94,10 @@ export async function listPublishedPosts(
   return [...rows];
 }
 
-export async function findPublishedPost(sql: Sql, slug: string): Promise<BlogPost | undefined> {
+export async function findPublishedPost(
+  sql: TransactionSql,
+  slug: string,
+): Promise<BlogPost | undefined> {
   const rows = await sql<BlogPost[]>`
     select ${postColumns(sql)}
     from public.blog_posts
