@@ -34,7 +34,7 @@ const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 export interface AppDependencies {
   config: Pick<
     ContactApiConfig,
-    'allowedOrigins' | 'trustProxy' | 'rateLimit' | 'botCheck' | 'newsletter'
+    'allowedOrigins' | 'hstsMaxAge' | 'trustProxy' | 'rateLimit' | 'botCheck' | 'newsletter'
   >;
   /** Where accepted messages go. */
   outbox: Pick<Outbox, 'accept' | 'earlierAnswer'>;
@@ -76,6 +76,9 @@ export function createApp(deps: AppDependencies): express.Express {
   );
   app.use(
     helmet({
+      // The site's one rule (`HSTS_MAX_AGE`, decision 022), not helmet's own default.
+      strictTransportSecurity:
+        config.hstsMaxAge > 0 ? { maxAge: config.hstsMaxAge, includeSubDomains: true } : false,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

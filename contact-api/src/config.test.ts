@@ -6,6 +6,7 @@ const production = {
   NODE_ENV: 'production',
   SITE_URL: 'https://www.elevatesaas.co.uk',
   PUBLIC_API_URL: 'https://api.elevatesaas.co.uk',
+  HSTS_MAX_AGE: '63072000',
   RECAPTCHA_SECRET_KEY: 'secret',
   ALLOWED_ORIGINS: 'https://www.elevatesaas.co.uk',
   RECAPTCHA_ALLOWED_HOSTNAMES: 'www.elevatesaas.co.uk',
@@ -150,14 +151,25 @@ describe('readConfig', () => {
       );
     });
 
-    it.each(['ALLOWED_ORIGINS', 'RECAPTCHA_ALLOWED_HOSTNAMES', 'SMTP_HOST', 'DATABASE_URL'])(
-      'needs %s set explicitly',
-      (key) => {
-        expect(problemOf({ ...production, [key]: '' })).toContain(
-          `${key}: must be set when NODE_ENV=production`,
-        );
-      },
-    );
+    it('reads HSTS_MAX_AGE with the rule of every host of the site', () => {
+      expect(readConfig(production).hstsMaxAge).toBe(63072000);
+      expect(readConfig({ ...production, HSTS_MAX_AGE: '0' }).hstsMaxAge).toBe(0);
+      expect(problemOf({ ...production, HSTS_MAX_AGE: 'a year' })).toContain(
+        'HSTS_MAX_AGE: must be',
+      );
+    });
+
+    it.each([
+      'ALLOWED_ORIGINS',
+      'RECAPTCHA_ALLOWED_HOSTNAMES',
+      'SMTP_HOST',
+      'HSTS_MAX_AGE',
+      'DATABASE_URL',
+    ])('needs %s set explicitly', (key) => {
+      expect(problemOf({ ...production, [key]: '' })).toContain(
+        `${key}: must be set when NODE_ENV=production`,
+      );
+    });
 
     it.each(['', 'false'])('refuses to start with TRUST_PROXY=%j', (value) => {
       expect(problemOf({ ...production, TRUST_PROXY: value })).toContain(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { company } from '@site/contracts/company';
+import { parseHstsMaxAge } from '@site/contracts/strict-transport-security';
 import * as z from 'zod';
 import type { NewsletterSettings } from './newsletter';
 
@@ -86,6 +87,8 @@ export interface ContactApiConfig {
   port: number;
   /** Origins of the site that may call the API from a browser. */
   allowedOrigins: string[];
+  /** Strict-Transport-Security's max-age in seconds; 0 sends none (the site's one rule). */
+  hstsMaxAge: number;
   trustProxy: TrustProxy;
   rateLimit: { windowMs: number; limit: number };
   botCheck: BotCheckConfig;
@@ -236,6 +239,20 @@ const envSchema = z.object({
   PORT: integer(4000, 0, 65535),
   ALLOWED_ORIGINS: z.preprocess(blank, originList.default(commaList(shellOrigins))),
   TRUST_PROXY: z.preprocess(blank, trustProxy.default(false)),
+  HSTS_MAX_AGE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseHstsMaxAge(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: (error as Error).message.replace(/^HSTS_MAX_AGE /, ''),
+        });
+        return 0;
+      }
+    }),
   RATE_LIMIT_WINDOW_MS: integer(10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
   RATE_LIMIT_MAX: integer(5, 1, 1_000_000),
   SITE_URL: z.preprocess(blank, publicUrl.default('http://localhost:3000')),
@@ -312,7 +329,12 @@ type Env = Record<string, string | undefined>;
 /** Rules that keep a production API away from local stand-ins. */
 function productionProblems(env: Env, parsed: z.output<typeof envSchema>): string[] {
   const problems: string[] = [];
-  for (const key of ['ALLOWED_ORIGINS', 'RECAPTCHA_ALLOWED_HOSTNAMES', 'SMTP_HOST']) {
+  for (const key of [
+    'ALLOWED_ORIGINS',
+    'RECAPTCHA_ALLOWED_HOSTNAMES',
+    'SMTP_HOST',
+    'HSTS_MAX_AGE',
+  ]) {
     if (!env[key]?.trim()) problems.push(`${key}: must be set when NODE_ENV=production`);
   }
   if (!parsed.DATABASE_URL) {
@@ -392,6 +414,7 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
     host: parsed.HOST,
     port: parsed.PORT,
     allowedOrigins: parsed.ALLOWED_ORIGINS,
+    hstsMaxAge: parsed.HSTS_MAX_AGE,
     trustProxy: parsed.TRUST_PROXY,
     rateLimit: { windowMs: parsed.RATE_LIMIT_WINDOW_MS, limit: parsed.RATE_LIMIT_MAX },
     botCheck: {

@@ -430,6 +430,13 @@ describe('CORS and other routes', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(response.headers.get('x-powered-by')).toBeNull();
+    // HSTS only when HSTS_MAX_AGE says so, as on every host of the site.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    const { api: strict } = await startApi({ HSTS_MAX_AGE: '63072000' });
+    const secured = await fetch(`${strict.url}/healthz`);
+    expect(secured.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
   });
 
   it('answers /healthz and /readyz', async () => {
