@@ -29,7 +29,7 @@ import {
 
 /**
  * `npm run bench:web`: the federated site against the same shell and pages built as one ordinary
- * bundle (`npm run build:monolith`, decision 007), in one run, on every route of the spec. Both
+ * bundle (`npm run build:monolith`, decision 007), in one run, on every route of the site. Both
  * are served locally with the production rules and the local backends; Lighthouse (mobile preset)
  * measures each route several times, alternating the two builds so that both see the same machine;
  * the first-load bytes are counted like `npm run size`. Prints a table and writes it to
@@ -79,7 +79,7 @@ function routesToMeasure(slug: string, only: WebBenchOptions['routes']): string[
     (route) =>
       !all.includes(route) && !(route.startsWith('/blog/') && route.split('/').length === 3),
   );
-  if (unknown.length > 0) throw new Error(`Not a route of the spec: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new Error(`Not a route of the site: ${unknown.join(', ')}`);
   return only;
 }
 
