@@ -55,6 +55,7 @@ export default {
         '<rootDir>/contact-api/src/**/*.test.ts',
         '<rootDir>/supabase/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/benchmarks/src/**/*.test.ts',
         '<rootDir>/shell/renderer/**/*.test.ts',
         '<rootDir>/shell/src/server/**/*.test.ts',
       ],

@@ -129,7 +129,8 @@ async function expectHomeOf(page: Page, release: Release): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  // A production build of the remote: about 30 s alone, more while other work shares the cores.
+  // A production build of the remote: the slowest step here, slower still while other work
+  // shares the cores.
   test.setTimeout(240_000);
   const releaseOneDist = path.join(repoRoot, 'remote-marketing', 'dist');
   for (const required of [

@@ -1,4 +1,4 @@
-/** A link of the header or footer, with its exact label from the specification. */
+/** A link of the header or footer, with its exact label (docs/product.md#the-frame). */
 export interface NavigationItem {
   label: string;
   to: string;

@@ -32,8 +32,8 @@ export type BuildMode = 'production' | 'development';
 /**
  * - `host`: the shell. Served at the site's root; provides every shared module to the remotes.
  * - `remote`: what a remote deploys: `remoteEntry.js`, `mf-manifest.json` and the exposed
- *   modules. It takes the shared modules from the shell and bundles no copy of its own (a remote
- *   entry of 3 KiB), so it runs only inside the shell.
+ *   modules. It takes the shared modules from the shell and bundles no copy of its own (a small
+ *   remote entry: decision 008), so it runs only inside the shell.
  * - `standalone`: the same remote as an ordinary single-page app, for its team to run alone.
  */
 export type BuildTarget = 'host' | 'remote' | 'standalone';
@@ -62,9 +62,9 @@ const exposedChunkName = (module: string) => `__federation_expose_${module.slice
 
 /**
  * webpack's own Module Federation (`container.ModuleFederationPlugin`), not
- * `@module-federation/enhanced`: its runtime is about 2 KiB in the shell and 3 KiB per remote
- * entry instead of 24 and 9, and the shell does the rest (remotes.json, manifests, retries) in a
- * few lines of its own (decision 008).
+ * `@module-federation/enhanced`: its runtime in the shell and in each remote entry is a fraction
+ * of enhanced's, and the shell does the rest (remotes.json, manifests, retries) in a few lines of
+ * its own (decision 008 has the figures).
  */
 function federationPlugins({ name, dir, target, exposes }: AppBuildOptions) {
   if (target === 'standalone') return [];
@@ -129,10 +129,10 @@ const startupReactChunk = {
 /**
  * The shell's code behind its async boundary (its bootstrap and every module it provides to the
  * share scope) is all needed at start-up: two chunks, both preloaded by the HTML and downloaded
- * side by side, instead of a dozen requested one after another (8 KiB less gzip than the split
- * chunks). Two rather than one: about 1 KiB more gzip, for a largest paint about 0.2 s sooner in
- * `bench:web` (decision 017). A late chunk stays whole: webpack's default groups would split its
- * libraries out.
+ * side by side, instead of a dozen requested one after another (fewer bytes than the split
+ * chunks). Two rather than one: a little more gzip, for an earlier largest paint in `bench:web`
+ * (decision 017 has the figures). A late chunk stays whole: webpack's default groups would split
+ * its libraries out.
  */
 export const hostSplitChunks = {
   cacheGroups: {

@@ -5,11 +5,11 @@ import * as z from 'zod/mini';
  * `subscribe-newsletter` edge functions. This file imports nothing but zod, so Deno can load it too.
  *
  * Written with `zod/mini` (the same engine as `zod`, with checks passed to `.check()` instead of
- * chained), like the contact schema: a page with `zod/mini` alone downloads about 15 KiB less
- * gzip than one with classic `zod`. `zod/mini` installs no locale: a message not given here (a
- * wrong type, an unknown key) is English only where the English locale is configured, which the
- * edge functions do (`supabase/functions/_shared/validation.ts`); the blog remote never shows
- * these messages.
+ * chained), like the contact schema: a page with `zod/mini` alone downloads less than one with
+ * classic `zod` (the bytes per route are in docs/benchmarks.md). `zod/mini` installs no locale:
+ * a message not given here (a wrong type, an unknown key) is English only where the English
+ * locale is configured, which the edge functions do (`supabase/functions/_shared/validation.ts`);
+ * the blog remote never shows these messages.
  *
  * What the blog's pages read: the post, the answers and the categories. What the functions accept
  * is in ./blog-requests.ts, so that the pages do not build those schemas at start-up (zod builds
@@ -39,8 +39,8 @@ export const maxBlogPageSize = 50;
 export const maxBlogOffset = 100_000;
 
 /**
- * A post as the list shows it: everything but the body. A list answer carries ten of these, and
- * the body (about 3 KB a post) would triple its size for text the list never shows.
+ * A post as the list shows it: everything but the body. A list answer carries a page of these,
+ * and the bodies would make it several times larger for text the list never shows (decision 012).
  */
 export const blogPostSummarySchema = z.object({
   id: z.string(),
@@ -64,7 +64,7 @@ export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 /** A whole post, as a slug answer carries it. */
 export const blogPostSchema = z.extend(blogPostSummarySchema, {
-  /** Text with the light markup described in the spec (##, ###, "- ", **bold**, *italic*). */
+  /** Text with light markup (##, ###, "- ", **bold**, *italic*): docs/product.md#blog. */
   content: z.string(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
@@ -74,7 +74,7 @@ export const blogListResponseSchema = z.object({
   success: z.literal(true),
   posts: z.array(blogPostSummarySchema),
 });
-/** A slug answer: `posts` is the single post object (the spec reads it that way). */
+/** A slug answer: `posts` is the single post object, not an array (docs/product.md#blog). */
 export const blogPostResponseSchema = z.object({
   success: z.literal(true),
   posts: blogPostSchema,

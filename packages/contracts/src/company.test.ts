@@ -16,7 +16,7 @@ describe('company details', () => {
     expect(pageTitle('Finance')).toBe('Finance | Elevate SaaS Solutions');
   });
 
-  it('shows the copyright year of the specification', () => {
+  it('shows the copyright year of the product description', () => {
     expect(company.copyrightYear).toBe(2024);
   });
 });

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
  * a visitor: each names the field and what to do.
  *
  * Written with `zod/mini` (the same engine and messages as `zod`, with checks passed to
- * `.check()` instead of chained): the contact page downloads about 17 KiB less gzip.
+ * `.check()` instead of chained): the contact page downloads less (README.md, "Performance";
+ * the bytes per route are in docs/benchmarks.md).
  */
 
 /** Upper bounds, in characters. */

@@ -31,13 +31,13 @@ describe('remotes.json contract', () => {
     );
   });
 
-  it('lists every marketing page of the specification', () => {
+  it('lists every marketing page of the product description', () => {
     expect(remoteModules.marketing).toHaveLength(8);
   });
 });
 
 describe('route table', () => {
-  it('maps every route of the specification to a module its remote exposes', () => {
+  it('maps every route of the product description to a module its remote exposes', () => {
     const paths = remoteRoutes.map((route) => route.path);
     expect(paths).toEqual([
       '/',

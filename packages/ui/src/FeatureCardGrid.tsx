@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 /** An icon component such as those of lucide-react: decorative, sized by `size`. */
 export type IconComponent = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 
-/** One card: an icon, a title and a description (the spec's "static content card"). */
+/** One card: an icon, a title and a description (docs/product.md#marketing-pages). */
 export interface FeatureCard {
   icon: IconComponent;
   title: string;

@@ -8,7 +8,7 @@
  *
  * Declarative routing only (`BrowserRouter` and `useRoutes`): React Router's data router
  * (`createBrowserRouter`, loaders, actions, fetchers, its error elements and scroll restoration)
- * is about 54 KB of minified code on every page that the site does not use (decision 013).
+ * is code on every page that the site does not use (decision 013 has its size).
  */
 export {
   BrowserRouter,

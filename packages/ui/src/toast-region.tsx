@@ -10,9 +10,9 @@ import {
 import { toaster } from './toaster';
 
 /**
- * Where the toasts of `toaster` appear. A chunk of its own: its state machines and parts were
- * about a quarter of the Chakra, Ark and Zag code every page downloaded (37 of 137 KB minified),
- * and no page needs them for its first render (decision 010).
+ * Where the toasts of `toaster` appear. A chunk of its own: its state machines and parts were a
+ * large share of the Chakra, Ark and Zag code every page downloaded, and no page needs them for
+ * its first render (decision 010).
  */
 export default function ToastRegion() {
   return (

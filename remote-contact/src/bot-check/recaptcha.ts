@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-/** The bot-check action name (spec, section 9). */
+/** The bot-check action of the contact form (docs/product.md#bot-check). */
 export const botCheckAction = 'submit';
 
 /** Adds the bot-check script to the page once; `?render=` selects v3 for the site key. */
@@ -31,7 +31,7 @@ export function loadRecaptchaScript(scriptUrl: string, siteKey: string): void {
   document.head.append(script);
 }
 
-/** Whether the bot-check script has loaded (the spec's "script absent" check). */
+/** Whether the bot-check script has loaded (docs/product.md#contact: "reCAPTCHA not loaded"). */
 export const isRecaptchaLoaded = (): boolean => typeof window.grecaptcha?.execute === 'function';
 
 /** A fresh token for the `submit` action. Rejects if the service fails. */

@@ -1,7 +1,7 @@
 import { company } from '@site/contracts/company';
 import type { ContactMessage } from '@site/contracts/contact';
 
-/** The words of the Contact Us page (spec, sections 2, 4 and 8). */
+/** The words of the Contact Us page (docs/product.md#contact). */
 
 export const contactMeta = {
   title: 'Contact Us',
@@ -48,7 +48,7 @@ export const formFields: Record<
   message: { placeholder: 'Tell us about your project requirements...', required: true },
 };
 
-/** Rows of the Message field (spec, section 9). */
+/** Rows of the Message field (docs/product.md#constants). */
 export const messageRows = 6;
 
 export const formTexts = {
@@ -58,7 +58,7 @@ export const formTexts = {
   needsJavaScript: `Sending the form needs JavaScript, which checks that you are not a robot. You can also email us at ${company.email}.`,
 };
 
-/** The toasts of the form (spec, section 8), word for word. */
+/** The toasts of the form, word for word (docs/product.md#contact). */
 export const contactToasts = {
   errorTitle: 'Error',
   botCheckNotLoaded: 'reCAPTCHA not loaded',

@@ -19,9 +19,9 @@ const showError = (description: string) =>
   toaster.create({ type: 'error', title: toasts.errorTitle, description });
 
 /**
- * The contact form (spec, section 4): idle with editable fields; on submit, the bot-check script
- * must be present, a token for `submit` is obtained and the message posted. Success thanks the
- * visitor and empties the five fields; any failure keeps what they typed.
+ * The contact form (docs/product.md#contact): idle with editable fields; on submit, the bot-check
+ * script must be present, a token for `submit` is obtained and the message posted. Success thanks
+ * the visitor and empties the five fields; any failure keeps what they typed.
  *
  * Each submission carries an Idempotency-Key: pressing Send again after a failure, with the
  * fields unchanged, sends the same key, so a message the API had in fact stored (its answer

@@ -24,8 +24,8 @@ function installBotCheck() {
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 /**
- * Typing re-renders the form once per character: 2–3 s per test alone, and more than Jest's
- * default 5 s on a loaded two-core CI machine. (Pasting is faster, but then React's form handling
+ * Typing re-renders the form once per character, which is slow enough to pass Jest's default
+ * timeout on a loaded two-core CI machine. (Pasting is faster, but then React's form handling
  * called jsdom's `FormData` with a submitter that jsdom rejected, so the tests keep typing.)
  */
 jest.setTimeout(20_000);

@@ -67,7 +67,7 @@ describe('About content', () => {
 });
 
 describe('Healthcare content', () => {
-  it('has the six service cards of the specification', () => {
+  it('has the six service cards of the product description', () => {
     expect(titles(healthcareServices.cards)).toEqual([
       'Patient Management Systems',
       'Electronic Health Records',
@@ -85,7 +85,7 @@ describe('Healthcare content', () => {
 });
 
 describe('Finance content', () => {
-  it('has the six service cards of the specification', () => {
+  it('has the six service cards of the product description', () => {
     expect(titles(financeServices.cards)).toEqual([
       'Financial Management',
       'Analytics & Reporting',

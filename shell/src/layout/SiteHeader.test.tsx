@@ -25,7 +25,7 @@ const mainNav = () => {
 };
 
 describe('SiteHeader', () => {
-  it('links the logo home and lists the eight links of the specification in order', async () => {
+  it('links the logo home and lists the eight links of docs/product.md in order', async () => {
     await renderPage(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Elevate SaaS Solutions' })).toHaveAttribute(
       'href',

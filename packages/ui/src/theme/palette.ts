@@ -1,9 +1,10 @@
 /**
  * The parts of Chakra's default colour tokens the site uses. `createSystem` turns every colour
  * token into a CSS variable and into a value of each of ~30 colour properties, at start-up on the
- * visitor's device: the ten default palettes, each also for dark mode, cost about 150 ms of main
- * thread on a mid-range phone. The site uses the grey scale, its brand colours, and the status
- * palettes of Chakra's semantic tokens and toasts (red, orange, green, blue), in light mode only.
+ * visitor's device: with the ten default palettes, each also for dark mode, it was most of the
+ * start-up's evaluation on a mid-range phone (decision 009). The site uses the grey scale, its
+ * brand colours, and the status palettes of Chakra's semantic tokens and toasts (red, orange,
+ * green, blue), in light mode only.
  */
 
 /** Palettes kept from Chakra's defaults, besides `brand` and `accent` (./tokens.ts). */

@@ -1,8 +1,8 @@
-import { createMonolithConfig, monolithOutputDir } from '@site/build/monolith';
+import { createMonolithConfig, monolithOutputDir } from './webpack-config';
 import { company } from '@site/contracts/company';
 import webpack from 'webpack';
-import type { Mode } from './build';
-import { exitWithError } from './lifecycle';
+import type { Mode } from '../../../scripts/build';
+import { exitWithError } from '../../../scripts/lifecycle';
 
 /**
  * `npm run build:monolith`: the same shell and pages as one ordinary bundle, without Module

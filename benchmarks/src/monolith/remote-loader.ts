@@ -6,16 +6,16 @@ import {
 } from '@site/contracts/federation';
 import { requestEarly } from '@site/runtime-config/early-request';
 import { besideBundle } from '@site/runtime-config/load-runtime-config';
-import type * as Federated from '../federation/remote-loader';
+import type * as Federated from '../../../shell/src/federation/remote-loader';
 
 /**
  * The shell's remote loader in the comparison build only (`npm run build:monolith`, decision
- * 007). The monolith's webpack configuration puts it in place of `../federation/remote-loader`:
- * each exposed module is an ordinary dynamic import of the remote's source
- * (`@site/exposes/<remote>` is an alias of `remote-<remote>/src/exposes`), so webpack gives every
- * page a chunk of its own, like the remotes' exposed chunks, and bundles no federation runtime.
- * Each export is typed after the federated loader's, so the two cannot drift apart (the shell
- * imports nothing else from it).
+ * 007). The monolith's webpack configuration puts it in place of the shell's
+ * `src/federation/remote-loader.ts`: each exposed module is an ordinary dynamic import of the
+ * remote's source (`@site/exposes/<remote>` is an alias of `remote-<remote>/src/exposes`, defined
+ * in this workspace only), so webpack gives every page a chunk of its own, like the remotes'
+ * exposed chunks, and bundles no federation runtime. Each export is typed after the federated
+ * loader's, so the two cannot drift apart (the shell imports nothing else from it).
  */
 
 // Template imports: webpack makes one lazy chunk per file of each folder.

@@ -169,7 +169,7 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
     log(`Postgres ${postgres.version} at ${postgres.url}`);
     botCheck = await startService({
       name: 'bot-check emulator',
-      script: path.join(repoRoot, 'scripts/bench/api-bot-check-server.ts'),
+      script: path.join(repoRoot, 'benchmarks/src/api-bot-check-server.ts'),
       url: `http://127.0.0.1:${options.ports.botCheck}`,
       readyPath: '/recaptcha/api.js',
       env: {
@@ -221,7 +221,7 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
 
     bare = await startService({
       name: 'bare node:http server',
-      script: path.join(repoRoot, 'scripts/bench/api-bare-server.ts'),
+      script: path.join(repoRoot, 'benchmarks/src/api-bare-server.ts'),
       url: `http://127.0.0.1:${options.ports.bare}`,
       env: { PORT: String(options.ports.bare) },
       logFile: path.join(options.dir, 'bare.log'),

@@ -16,8 +16,9 @@ const end = (name: BenchmarkName) => `<!-- /bench:${name} -->`;
 const header = `# Benchmarks
 
 Written by \`npm run bench:web\`, \`npm run bench:api\`, \`npm run bench:ssr\` and \`npm run bench:system\`
-(see README.md, "Performance"). Each section is the last run of its benchmark, with the figures
-exactly as the script printed them.
+(the \`benchmarks/\` workspace; see README.md, "Performance"). Each section is the last run of its
+benchmark, with the figures exactly as the script printed them. Code comments point here instead
+of quoting the figures, which go stale.
 `;
 
 /** Replaces (or adds) the section of one benchmark in `docs/benchmarks.md`. */

@@ -1,20 +1,22 @@
 import path from 'node:path';
+import { createAppConfig, reactDomModules, type BuildMode } from '@site/build/webpack';
 import { remoteNames } from '@site/contracts/federation';
 import CopyPlugin from 'copy-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { createAppConfig, reactDomModules, type BuildMode } from './webpack-config';
 
 /**
  * The comparison build (decision 007): the shell and every remote's pages as one ordinary
  * tree-shaken webpack bundle, with no Module Federation, used only as the yardstick of
  * `npm run bench:web`. It is the shell's own configuration (same loaders, minifier, design
  * system and HTML) with three differences:
- * - the shell's remote loader is replaced by `shell/src/monolith/remote-loader.ts`, whose
- *   dynamic imports of `remote-<name>/src/exposes/*` give each page its own lazy chunk;
- * - the entry imports the bootstrap directly (no async boundary: nothing is negotiated);
+ * - the shell's remote loader is replaced by `./remote-loader.ts`, whose dynamic imports of
+ *   `remote-<name>/src/exposes/*` give each page its own lazy chunk;
+ * - the entry (`./index.ts`) imports the shell's bootstrap directly (no async boundary: nothing is
+ *   negotiated);
  * - React DOM is an entry chunk of its own beside `main`, as the shell's start-up code is two files
  *   (decision 017): the HTML's two `defer` scripts download side by side.
- * Never deployed.
+ * Never deployed. Only this workspace reaches into the apps' sources; the product's packages
+ * know nothing of the monolith.
  */
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -34,7 +36,7 @@ export function createMonolithConfig(mode: BuildMode, title: string): Configurat
   return {
     ...shell,
     name: 'monolith',
-    entry: { main: './src/monolith/index.ts' },
+    entry: { main: path.join(__dirname, 'index.ts') },
     output: { ...shell.output, path: monolithOutputDir, uniqueName: 'monolith' },
     optimization: {
       ...shell.optimization,
@@ -49,8 +51,8 @@ export function createMonolithConfig(mode: BuildMode, title: string): Configurat
       alias: {
         // Absolute and extension-less: matches the shell's relative imports of the loader.
         [path.join(shellDir, 'src/federation/remote-loader')]: path.join(
-          shellDir,
-          'src/monolith/remote-loader.ts',
+          __dirname,
+          'remote-loader.ts',
         ),
         ...Object.fromEntries(
           remoteNames.map((name, index) => [

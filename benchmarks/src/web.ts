@@ -2,16 +2,17 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { monolithOutputDir } from '@site/build/monolith';
 import { remoteRoutes } from '@site/contracts/federation';
-import { buildAll } from '../build';
-import { buildMonolith } from '../build-monolith';
-import { measureFirstLoad } from '../first-load';
-import { exitWithError, stopOnSignals } from '../lifecycle';
-import { startLocalBackends, type RunningBackends } from '../local-backends';
+import { buildAll } from '../../scripts/build';
+import { buildMonolith } from './monolith/build';
+import { monolithOutputDir } from './monolith/webpack-config';
+import { measureFirstLoad } from '../../scripts/first-load';
+import { exitWithError, stopOnSignals } from '../../scripts/lifecycle';
+import { startLocalBackends, type RunningBackends } from '../../scripts/local-backends';
 import { startStaticServer } from '@site/static-server';
-import { serveMonolith, serveStack } from '../serve-stack';
-import { readStack, type Stack } from '../stack';
+import { serveStack } from '../../scripts/serve-stack';
+import { serveMonolith } from './serve-monolith';
+import { readStack, type Stack } from '../../scripts/stack';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 import { newestPostSlug } from './newest-post';
 import { LighthouseSession, chromiumVersion } from './lighthouse-session';
@@ -28,7 +29,7 @@ import {
 
 /**
  * `npm run bench:web`: the federated site against the same shell and pages built as one ordinary
- * bundle (`npm run build:monolith`, decision 007), in one run, on every route of the spec. Both
+ * bundle (`npm run build:monolith`, decision 007), in one run, on every route of the site. Both
  * are served locally with the production rules and the local backends; Lighthouse (mobile preset)
  * measures each route several times, alternating the two builds so that both see the same machine;
  * the first-load bytes are counted like `npm run size`. Prints a table and writes it to
@@ -78,7 +79,7 @@ function routesToMeasure(slug: string, only: WebBenchOptions['routes']): string[
     (route) =>
       !all.includes(route) && !(route.startsWith('/blog/') && route.split('/').length === 3),
   );
-  if (unknown.length > 0) throw new Error(`Not a route of the spec: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new Error(`Not a route of the site: ${unknown.join(', ')}`);
   return only;
 }
 

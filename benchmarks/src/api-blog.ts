@@ -102,7 +102,7 @@ export async function benchGetBlogs(options: BlogBenchOptions): Promise<BlogBenc
   try {
     backend = await startService({
       name: 'blog backend',
-      script: path.join(repoRoot, 'scripts/bench/api-blog-server.ts'),
+      script: path.join(repoRoot, 'benchmarks/src/api-blog-server.ts'),
       url: `http://127.0.0.1:${options.port}`,
       readyPath: '/health',
       env: { BLOG_BACKEND_PORT: String(options.port), BLOG_SEED_FILE: seedFile },

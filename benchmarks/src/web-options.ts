@@ -2,7 +2,7 @@
 export interface WebBenchOptions {
   /** Lighthouse runs per route and build; the median is reported. */
   runs: number;
-  /** Only these routes (paths as in the spec; `/blog/:slug` is `/blog/<a seeded slug>`). */
+  /** Only these routes (paths of the route table; `/blog/:slug` is `/blog/<a seeded slug>`). */
   routes?: string[];
   /** Build both sites first (default), or measure what is already built. */
   build: boolean;
@@ -15,7 +15,7 @@ export interface WebBenchOptions {
 export const webBenchUsage = `npm run bench:web -- [--runs N] [--routes /,/blogs] [--no-build] [--no-write]
 
   --runs N       Lighthouse runs per route and build (default 3); the median of each metric is kept
-  --routes LIST  comma-separated paths to measure (default: every route of the spec)
+  --routes LIST  comma-separated paths to measure (default: every route of the site)
   --no-build     measure the builds already in shell/dist, remote-*/dist and dist-monolith/
   --no-write     print the table without writing docs/benchmarks.md
   --reports DIR  also save every Lighthouse report (JSON) into DIR`;

@@ -1,4 +1,4 @@
-import type { Stack } from '../stack';
+import type { Stack } from '../../scripts/stack';
 
 /** The newest published post, as the blog backend lists it: the page `/blog/:slug` shows. */
 export async function newestPostSlug(stack: Stack): Promise<string> {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { remoteRoutes } from '@site/contracts/federation';
 import { startRenderer, readRendererSettings } from '../../shell/renderer/main';
-import { buildAll } from '../build';
-import { exitWithError } from '../lifecycle';
-import { startLocalBackends } from '../local-backends';
-import { serveApp } from '../serve-stack';
-import { readStack } from '../stack';
+import { buildAll } from '../../scripts/build';
+import { exitWithError } from '../../scripts/lifecycle';
+import { startLocalBackends } from '../../scripts/local-backends';
+import { serveApp } from '../../scripts/serve-stack';
+import { readStack } from '../../scripts/stack';
 import { describeStatuses, runLoad, type LoadSummary } from './api-load';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 import { newestPostSlug } from './newest-post';
