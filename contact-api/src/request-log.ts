@@ -8,8 +8,8 @@ import type { Logger } from './logger';
  * id of an accepted message). Only method, path, status and timing: never a header or the body.
  *
  * It replaces pino-http, which made two child loggers for every request (each one serialises
- * its bindings) and a second line for every accepted message: at a thousand messages a second
- * that was a tenth of the API's CPU. Here `req.log`, a child logger with the request id, is made
+ * its bindings) and a second line for every accepted message: a measurable share of the API's
+ * CPU under load (decision 020). Here `req.log`, a child logger with the request id, is made
  * only when something reads it (a failed bot check, for instance).
  */
 

@@ -57,7 +57,7 @@ test('serves the edge functions from Deno with the anon key, and keeps data acro
   expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   expect(first.functionsUrl).toBe(`${first.url}/functions/v1`);
   expect(isRunning(first.denoPid)).toBe(true);
-  expect(startMs).toBeLessThan(60_000); // Typically 3-8 s on two busy cores.
+  expect(startMs).toBeLessThan(60_000); // Generous: a cold start on busy shared cores is slow.
 
   // Without the key, or with another: 401.
   const anonymous = await invoke(first.functionsUrl, 'get-blogs', {}, {});
