@@ -58,11 +58,18 @@ describe('a remote that is down', () => {
     ).toBeInTheDocument();
     expectFrame();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(consoleError).toHaveBeenCalledWith(
+      '[shell] the "marketing/./Finance" region failed:',
+      expect.objectContaining({ message: 'connection refused' }),
+      expect.any(String),
+    );
 
     loadRemote.mockResolvedValue(remotePage('Finance page'));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Finance page' })).toBeInTheDocument();
     expect(screen.queryByText('This section is temporarily unavailable')).not.toBeInTheDocument();
+    // The remote is asked again: a failed import is not remembered.
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('contains a remote page that throws while rendering to its own region', async () => {

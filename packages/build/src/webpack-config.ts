@@ -216,6 +216,22 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
 }
 
 /**
+ * The loaders that patch Chakra's ES module build (decisions 002 and 010): each throws, naming
+ * itself, when the code it patches changed shape, and `chakra-loaders.test.ts` runs them over the
+ * installed Chakra.
+ */
+export const chakraLoaderRules = [
+  {
+    test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|anatomy\.js)/,
+    loader: path.join(__dirname, 'chakra-pure-loader.cjs'),
+  },
+  {
+    test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    loader: path.join(__dirname, 'chakra-lazy-global-loader.cjs'),
+  },
+] as const satisfies readonly RuleSetRule[];
+
+/**
  * How the site's sources compile, in the browser builds and the server builds alike: TypeScript,
  * the Chakra loaders, and images as files named by content (the server build names the same
  * files, which the browser build writes).
@@ -238,14 +254,7 @@ function sourceRules(options: {
         compilerOptions: { noEmit: false, sourceMap: !production },
       },
     },
-    {
-      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|anatomy\.js)/,
-      loader: path.join(__dirname, 'chakra-pure-loader.cjs'),
-    },
-    {
-      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-      loader: path.join(__dirname, 'chakra-lazy-global-loader.cjs'),
-    },
+    ...chakraLoaderRules,
     {
       test: /\.(svg|png|jpe?g|webp|avif|ico)$/,
       type: 'asset/resource',

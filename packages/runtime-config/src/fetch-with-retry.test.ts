@@ -1,4 +1,5 @@
-import { fetchWithRetry, retryDelay, type RetryPolicy } from './fetch-with-retry';
+import { fetchWithRetry } from './fetch-with-retry';
+import type { RetryPolicy } from './retry';
 
 const fastPolicy: RetryPolicy = { retries: 2, baseDelayMs: 1, timeoutMs: 1000 };
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -41,8 +42,11 @@ describe('fetchWithRetry', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('waits three times longer before each further retry', () => {
-    const policy = { retries: 3, baseDelayMs: 250, timeoutMs: 1 };
-    expect([1, 2, 3].map((retry) => retryDelay(policy, retry))).toEqual([250, 750, 2250]);
+  it('names the last transient status when every attempt got one', async () => {
+    fetchMock.mockImplementation(async () => new Response('busy', { status: 503 }));
+    await expect(fetchWithRetry('http://remote/x', {}, fastPolicy)).rejects.toThrow(
+      'http://remote/x answered HTTP 503',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

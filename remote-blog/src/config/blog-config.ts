@@ -1,8 +1,4 @@
-import {
-  besideBundle,
-  loadRuntimeConfig,
-  parserFrom,
-} from '@site/runtime-config/load-runtime-config';
+import { defineRuntimeConfig } from '@site/runtime-config/define-runtime-config';
 import * as z from 'zod/mini';
 
 /** The blog's settings for the environment it runs in: `config.json` beside the bundle. */
@@ -16,7 +12,5 @@ export const blogConfigSchema = z.object({
 });
 export type BlogConfig = z.infer<typeof blogConfigSchema>;
 
-export const parseBlogConfig = parserFrom<BlogConfig>(blogConfigSchema);
-
-export const loadBlogConfig = (): Promise<BlogConfig> =>
-  loadRuntimeConfig(besideBundle('config.json'), parseBlogConfig);
+export const { parse: parseBlogConfig, load: loadBlogConfig } =
+  defineRuntimeConfig(blogConfigSchema);

@@ -1,8 +1,4 @@
-import {
-  besideBundle,
-  loadRuntimeConfig,
-  parserFrom,
-} from '@site/runtime-config/load-runtime-config';
+import { defineRuntimeConfig } from '@site/runtime-config/define-runtime-config';
 import * as z from 'zod/mini';
 
 /** The contact page's settings for the environment it runs in: `config.json` beside the bundle. */
@@ -20,7 +16,5 @@ export const contactConfigSchema = z.object({
 });
 export type ContactConfig = z.infer<typeof contactConfigSchema>;
 
-export const parseContactConfig = parserFrom<ContactConfig>(contactConfigSchema);
-
-export const loadContactConfig = (): Promise<ContactConfig> =>
-  loadRuntimeConfig(besideBundle('config.json'), parseContactConfig);
+export const { parse: parseContactConfig, load: loadContactConfig } =
+  defineRuntimeConfig(contactConfigSchema);

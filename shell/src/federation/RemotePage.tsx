@@ -1,6 +1,6 @@
 import type { ExposedModule, RemoteName } from '@site/contracts/federation';
 import { Suspense, lazy, useContext, useState, type ComponentType } from 'react';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { loadRemoteModule } from './remote-loader';
@@ -20,6 +20,11 @@ async function loadPage<R extends RemoteName>(remote: R, module: ExposedModule<R
   }
   return loaded as PageModule;
 }
+
+/** Logs a region that failed (it could not be loaded, or it threw while rendering), by name. */
+const logRegionError =
+  (name: string) => (error: unknown, info: { componentStack?: string | null }) =>
+    console.error(`[shell] the "${name}" region failed:`, error, info.componentStack);
 
 /**
  * On the server, a region whose remote was not loaded in time fails with this (already logged by
@@ -44,9 +49,9 @@ function NotLoadedOnServer(): never {
  */
 function ServerRemotePage({ Page }: { Page: ComponentType | null }) {
   return (
-    <RemoteErrorBoundary name="server" fallback={<RemoteLoading />}>
+    <ErrorBoundary fallback={<RemoteLoading />} onError={logRegionError('server')}>
       <Suspense fallback={<RemoteLoading />}>{Page ? <Page /> : <NotLoadedOnServer />}</Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
@@ -66,24 +71,19 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
 
 function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageProps<R>) {
   // React.lazy remembers a failed import, so every attempt gets a fresh lazy component.
-  const [{ attempt, Page }, setAttempt] = useState(() => ({
-    attempt: 0,
-    Page: lazy(() => loadPage(remote, module)),
-  }));
-  const retry = () =>
-    setAttempt((previous) => ({
-      attempt: previous.attempt + 1,
-      Page: lazy(() => loadPage(remote, module)),
-    }));
+  const [Page, setPage] = useState(() => lazy(() => loadPage(remote, module)));
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      name={`${remote}/${module}`}
-      fallback={<RemoteUnavailable onRetry={retry} />}
+    <ErrorBoundary
+      // The region fails alone: the header, footer and other routes keep working.
+      fallbackRender={({ resetErrorBoundary }) => (
+        <RemoteUnavailable onRetry={resetErrorBoundary} />
+      )}
+      onError={logRegionError(`${remote}/${module}`)}
+      onReset={() => setPage(() => lazy(() => loadPage(remote, module)))}
     >
       <Suspense fallback={<RemoteLoading />}>
         <Page />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  defaultRetryPolicy,
-  retryDelay,
-  sleep,
-  type RetryPolicy,
-} from '@site/runtime-config/fetch-with-retry';
+import { defaultRetryPolicy, retry, type RetryPolicy } from '@site/runtime-config/retry';
 
 /** Loads a classic script from another origin (CORS, like webpack's own chunk loading). */
 export function loadScript(url: string, timeoutMs: number): Promise<void> {
@@ -38,21 +33,14 @@ export const withRetryQuery = (url: string, retry: number): string => {
  * Loads a script, retrying transient failures with back-off (a remote that restarts, a flaky
  * network) before the remote is declared unavailable. Rejects with the last error.
  */
-export async function loadScriptWithRetry(
+export function loadScriptWithRetry(
   url: string,
   policy: RetryPolicy = defaultRetryPolicy,
 ): Promise<void> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= policy.retries; attempt++) {
-    if (attempt > 0) await sleep(retryDelay(policy, attempt));
-    try {
-      await loadScript(attempt > 0 ? withRetryQuery(url, attempt) : url, policy.timeoutMs);
-      return;
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
+  return retry(
+    (attempt) => loadScript(attempt > 0 ? withRetryQuery(url, attempt) : url, policy.timeoutMs),
+    policy,
+  );
 }
 
 const started = new Set<string>();
