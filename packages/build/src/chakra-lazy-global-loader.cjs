@@ -2,8 +2,8 @@
  * `createSystem` builds the page-wide CSS (reset, global styles, every token as a CSS variable)
  * as soon as it is called, although only `ChakraProvider` reads it, as `system._global`. The site
  * writes that CSS into the HTML at build time and gives the pages a system without it
- * (`@site/ui`'s system.ts), so in the browser the work is thrown away: the token CSS alone is
- * about a fifth of `createSystem`, in the start-up's longest task. This loader makes `_global` a
+ * (`@site/ui`'s system.ts), so in the browser the work is thrown away: the token CSS is a large
+ * part of `createSystem`, in the start-up's longest task (decision 010). This loader makes `_global` a
  * getter, computed only if something reads it. It fails the build when Chakra's code no longer
  * has the expected shape, so an upgrade cannot silently bring the cost back.
  */
