@@ -85,3 +85,18 @@ describe('a page whose remote fails on the server', () => {
     expect(page.html).toContain('<h1>Finance stand-in</h1>');
   });
 });
+
+describe('the sitemap', () => {
+  it('lists the routes without parameters, but not the pages kept from search engines', async () => {
+    const builds: RemoteServerBuilds = {
+      has: () => true,
+      // A blog server module with no pages of its own to add.
+      load: <T>() => Promise.resolve({} as T),
+    };
+    const paths = (await pageRenderer(builds, settings).sitemap()).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/privacy-policy', '/blogs', '/contact']));
+    expect(paths).not.toContain('/newsletter/confirm');
+    expect(paths).not.toContain('/newsletter/unsubscribe');
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+});

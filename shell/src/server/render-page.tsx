@@ -210,10 +210,13 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     };
   }
 
-  /** Every page of the sitemap: the routes without parameters, and each remote's own. */
+  /**
+   * Every page of the sitemap: the routes without parameters (but those kept from search
+   * engines), and each remote's own.
+   */
   async function sitemap(): Promise<SitemapEntry[]> {
     const fixed = remoteRoutes
-      .filter((route) => !route.path.includes(':'))
+      .filter((route) => !route.path.includes(':') && !route.noindex)
       .map((route) => ({
         path: route.path,
         ...(settings.releasedAt[route.remote]
