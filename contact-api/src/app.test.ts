@@ -7,7 +7,9 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase, type Database } from './database';
 import { createLogger } from './logger';
-import { createOutbox, migrateOutbox, queueSchema } from './outbox';
+import { createOutbox, queueSchema } from './outbox';
+import { migrateDatabase } from './migrations';
+import { createNewsletter } from './newsletter';
 import { PostgresRateLimitStore } from './rate-limit-store';
 import {
   postMessage,
@@ -46,7 +48,7 @@ beforeAll(async () => {
     embeddedDir: 'memory',
     poolSize: 2,
   });
-  await migrateOutbox(db);
+  await migrateDatabase(db);
   boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
   boss.on('error', () => undefined);
   await boss.start();
@@ -58,11 +60,14 @@ beforeAll(async () => {
     },
   });
   const database = db;
+  const clock = { now: () => Date.now() };
+  const outbox = createOutbox({ db, boss, clock, messageIdDomain: 'x.test' });
   const app = createApp({
     config,
-    outbox: createOutbox({ db, boss, clock: { now: () => Date.now() }, messageIdDomain: 'x.test' }),
+    outbox,
+    newsletter: createNewsletter({ db, outbox, clock, settings: config.newsletter }),
     isDatabaseReachable: () => database.isReachable(),
-    rateLimitStore: new PostgresRateLimitStore(db),
+    rateLimitStore: (prefix) => new PostgresRateLimitStore(db, prefix),
     verifier: createSiteverifyClient(config.botCheck),
     delivery: { wake: () => wakes.push(Date.now()) },
     logger: createLogger('info', sink),

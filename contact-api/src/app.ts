@@ -7,6 +7,8 @@ import type { Registry } from 'prom-client';
 import type { ContactApiConfig } from './config';
 import { errorHandler, HttpError, notFound, problems } from './errors';
 import type { Logger } from './logger';
+import type { Newsletter } from './newsletter';
+import { newsletterRoutes } from './newsletter-routes';
 import { fingerprintOf, type Outbox } from './outbox';
 import { requestLog, type RequestLogFields } from './request-log';
 import { validateSendEmailRequest } from './validate';
@@ -30,13 +32,21 @@ export const bodyLimit = 64 * 1024;
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 export interface AppDependencies {
-  config: Pick<ContactApiConfig, 'allowedOrigins' | 'trustProxy' | 'rateLimit' | 'botCheck'>;
+  config: Pick<
+    ContactApiConfig,
+    'allowedOrigins' | 'trustProxy' | 'rateLimit' | 'botCheck' | 'newsletter'
+  >;
   /** Where accepted messages go. */
   outbox: Pick<Outbox, 'accept' | 'earlierAnswer'>;
+  /** The newsletter's sign-ups, confirmations and withdrawals. */
+  newsletter: Pick<Newsletter, 'subscribe' | 'confirm' | 'unsubscribe'>;
   /** Whether the database answers (/readyz). */
   isDatabaseReachable(): Promise<boolean>;
-  /** Where the rate limit counts (Postgres, shared by every replica); in memory when absent. */
-  rateLimitStore?: Store;
+  /**
+   * Where a rate limit counts, by the limit's prefix (Postgres, shared by every replica); in
+   * memory when absent.
+   */
+  rateLimitStore?: (prefix: string) => Store;
   /** Served at /metrics when given. */
   metrics?: Registry;
   verifier: BotCheckVerifier;
@@ -103,7 +113,7 @@ export function createApp(deps: AppDependencies): express.Express {
    */
   const allowed = new Set(config.allowedOrigins);
   app.use(
-    '/send-email',
+    ['/send-email', '/newsletter'],
     cors({
       origin: (origin, callback) =>
         callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
@@ -127,7 +137,7 @@ export function createApp(deps: AppDependencies): express.Express {
     limit: config.rateLimit.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store: deps.rateLimitStore,
+    store: deps.rateLimitStore?.('send-email:'),
     handler: (_req, _res, next) => next(problems.tooManyRequests()),
   });
 
@@ -178,6 +188,18 @@ export function createApp(deps: AppDependencies): express.Express {
     },
   );
   app.all('/send-email', (_req, _res, next) => next(problems.methodNotAllowed('POST, OPTIONS')));
+
+  app.use(
+    newsletterRoutes({
+      config,
+      newsletter: deps.newsletter,
+      verifier,
+      delivery,
+      rateLimitStore: deps.rateLimitStore,
+      rejectOtherOrigins,
+      requireJson,
+    }),
+  );
 
   app.use(notFound);
   app.use(errorHandler(logger));

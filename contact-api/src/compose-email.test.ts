@@ -1,14 +1,17 @@
 import { composeEmail } from './compose-email';
 import type { OutboxEntry } from './outbox';
 
-const entry: OutboxEntry = {
+const entry: Extract<OutboxEntry, { kind: 'contact-message' }> = {
   id: '0b7c6a1e-0000-4000-8000-000000000001',
   messageId: '<0b7c6a1e-0000-4000-8000-000000000001@elevatesaas.co.uk>',
-  name: 'Ann <Admin> "A"',
-  email: 'ann@example.org',
-  company: '',
-  subject: 'Quote & <details>',
-  message: 'Line one\n<script>x</script>',
+  kind: 'contact-message',
+  content: {
+    name: 'Ann <Admin> "A"',
+    email: 'ann@example.org',
+    company: '',
+    subject: 'Quote & <details>',
+    message: 'Line one\n<script>x</script>',
+  },
   status: 'pending',
   attempts: 1,
   jobId: '0b7c6a1e-0000-4000-8000-000000000002',
@@ -50,8 +53,49 @@ describe('composeEmail', () => {
   });
 
   it('keeps header values on one line even if a stored value has a line break', () => {
-    const email = composeEmail({ ...entry, name: 'A\r\nBcc: x@y', subject: 'S\nBcc: x@y' }, mail);
-    expect(email.replyTo.name).toBe('A Bcc: x@y');
+    const content = { ...entry.content, name: 'A\r\nBcc: x@y', subject: 'S\nBcc: x@y' };
+    const email = composeEmail({ ...entry, content }, mail);
+    expect(email.replyTo?.name).toBe('A Bcc: x@y');
     expect(email.subject).toBe('Website enquiry: S Bcc: x@y');
+  });
+});
+
+describe('composeEmail: a newsletter confirmation', () => {
+  const confirmation: Extract<OutboxEntry, { kind: 'newsletter-confirmation' }> = {
+    ...entry,
+    kind: 'newsletter-confirmation',
+    content: {
+      to: 'ann@example.org',
+      confirmUrl: 'https://www.example.org/newsletter/confirm?token=a&b=<c>',
+      unsubscribeUrl: 'https://www.example.org/newsletter/unsubscribe?token=u',
+      oneClickUrl: 'https://api.example.org/newsletter/unsubscribe?token=u',
+      expiresAt: Date.parse('2024-01-07T10:00:00Z'),
+    },
+  };
+
+  it('goes to the subscriber with RFC 8058 one-click headers and no Reply-To', () => {
+    const email = composeEmail(confirmation, mail);
+    expect(email).toMatchObject({
+      from: mail.from,
+      to: ['ann@example.org'],
+      subject: 'Confirm your subscription to the Elevate SaaS Solutions newsletter',
+      messageId: entry.messageId,
+      headers: {
+        'List-Unsubscribe': '<https://api.example.org/newsletter/unsubscribe?token=u>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    expect(email.replyTo).toBeUndefined();
+  });
+
+  it('holds both links, escaped in the HTML, and when the link expires in UK time', () => {
+    const email = composeEmail(confirmation, mail);
+    expect(email.text).toContain(confirmation.content.confirmUrl);
+    expect(email.text).toContain(confirmation.content.unsubscribeUrl);
+    expect(email.text).toContain('7 January 2024 at 10:00');
+    expect(email.html).toContain(
+      'href="https://www.example.org/newsletter/confirm?token=a&amp;b=&lt;c&gt;"',
+    );
+    expect(email.html).not.toContain('<c>');
   });
 });

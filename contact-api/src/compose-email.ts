@@ -1,12 +1,14 @@
+import { company as ourCompany } from '@site/contracts/company';
+import { contactFields } from '@site/contracts/contact';
 import type { MailConfig } from './config';
 import { escapeHtml } from './escape-html';
-import type { OutboxEntry } from './outbox';
+import type { NewsletterConfirmation, OutboxEntry, OutboxMessage } from './outbox';
 
 /** An email ready for the mailer. Addresses are objects so the mailer encodes names properly. */
 export interface OutgoingMail {
   from: { name: string; address: string };
   to: string[];
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
@@ -18,63 +20,156 @@ export interface OutgoingMail {
 /** Header values stay on one line even if a stored value somehow holds a line break. */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-/**
- * The email to our inbox for one contact message: From our own address, To the configured inbox
- * (never an address from the request), Reply-To the visitor, the visitor's subject in ours, and
- * the message as plain text plus HTML in which every visitor value is escaped.
- */
+/** The email an outbox entry sends, by its kind. */
 export function composeEmail(entry: OutboxEntry, mail: MailConfig): OutgoingMail {
-  const name = oneLine(entry.name);
-  const subject = oneLine(entry.subject);
-  const company = oneLine(entry.company);
-  const received = new Date(entry.acceptedAt);
+  const envelope = { id: entry.id, messageId: entry.messageId, acceptedAt: entry.acceptedAt };
+  return entry.kind === 'contact-message'
+    ? composeContactEmail(entry.content, envelope, mail)
+    : composeConfirmationEmail(entry.content, envelope, mail);
+}
 
-  const text = [
-    'New message from the website contact form',
-    '',
-    `Name:    ${name}`,
-    `Email:   ${entry.email}`,
-    `Company: ${company || '-'}`,
-    `Subject: ${subject}`,
-    '',
-    entry.message,
-    '',
-    '--',
-    `Reply to this email to answer ${name} directly.`,
-    `Received ${received.toISOString()}, reference ${entry.id}.`,
-    '',
-  ].join('\n');
+interface Envelope {
+  id: string;
+  messageId: string;
+  acceptedAt: number;
+}
 
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th>` +
-    `<td style="padding:4px 0">${value}</td></tr>`;
-  const html = `<!doctype html>
+const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a202c">
-<h1 style="font-size:18px">New message from the website contact form</h1>
-<table role="presentation" cellspacing="0" cellpadding="0">
-${row('Name', escapeHtml(name))}
-${row('Email', `<a href="mailto:${escapeHtml(entry.email)}">${escapeHtml(entry.email)}</a>`)}
-${row('Company', company ? escapeHtml(company) : '-')}
-${row('Subject', escapeHtml(subject))}
-</table>
-<div style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:3px solid #cbd5e0">${escapeHtml(entry.message)}</div>
-<p style="color:#4a5568;font-size:13px">Reply to this email to answer ${escapeHtml(name)} directly.
-Received ${escapeHtml(received.toISOString())}, reference ${escapeHtml(entry.id)}.</p>
+${body}
 </body>
 </html>
 `;
 
+/**
+ * The email to our inbox for one contact message: From our own address, To the configured inbox
+ * (never an address from the request), Reply-To the visitor, the visitor's subject in ours, and
+ * every field of the contact schema, in its order, as plain text plus HTML in which every
+ * visitor value is escaped.
+ */
+function composeContactEmail(
+  message: OutboxMessage,
+  { id, messageId, acceptedAt }: Envelope,
+  mail: MailConfig,
+): OutgoingMail {
+  const name = oneLine(message.name);
+  const subject = oneLine(message.subject);
+  const received = new Date(acceptedAt);
+  const fields = (Object.keys(contactFields) as (keyof OutboxMessage)[]).map((key) => ({
+    key,
+    ...contactFields[key],
+    value: contactFields[key].multiline ? message[key] : oneLine(message[key]),
+  }));
+  const lines = fields.filter((field) => !field.multiline);
+  const blocks = fields.filter((field) => field.multiline);
+  const width = Math.max(...lines.map((field) => field.label.length)) + 2;
+
+  const text = [
+    'New message from the website contact form',
+    '',
+    ...lines.map((field) => `${`${field.label}:`.padEnd(width)}${field.value || '-'}`),
+    ...blocks.flatMap((field) => ['', field.value]),
+    '',
+    '--',
+    `Reply to this email to answer ${name} directly.`,
+    `Received ${received.toISOString()}, reference ${id}.`,
+    '',
+  ].join('\n');
+
+  const cell = (field: (typeof fields)[number]) =>
+    field.value === ''
+      ? '-'
+      : field.key === 'email'
+        ? `<a href="mailto:${escapeHtml(field.value)}">${escapeHtml(field.value)}</a>`
+        : escapeHtml(field.value);
+  const row = (field: (typeof fields)[number]) =>
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(field.label)}</th>` +
+    `<td style="padding:4px 0">${cell(field)}</td></tr>`;
+  const html = page(
+    subject,
+    `<h1 style="font-size:18px">New message from the website contact form</h1>
+<table role="presentation" cellspacing="0" cellpadding="0">
+${lines.map(row).join('\n')}
+</table>
+${blocks
+  .map(
+    (field) =>
+      `<div style="white-space:pre-wrap;margin:16px 0;padding:12px;border-left:3px solid #cbd5e0">${escapeHtml(field.value)}</div>`,
+  )
+  .join('\n')}
+<p style="color:#4a5568;font-size:13px">Reply to this email to answer ${escapeHtml(name)} directly.
+Received ${escapeHtml(received.toISOString())}, reference ${escapeHtml(id)}.</p>`,
+  );
+
   return {
     from: mail.from,
     to: mail.to,
-    replyTo: { name, address: oneLine(entry.email) },
+    replyTo: { name, address: oneLine(message.email) },
     subject: `Website enquiry: ${subject}`,
     text,
     html,
-    messageId: entry.messageId,
+    messageId,
     date: received,
     headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+const ukDateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * The double opt-in email: asks the address's owner to confirm, with a link that expires, and
+ * like every email to a subscriber an unsubscribe link and RFC 8058's one-click headers.
+ */
+function composeConfirmationEmail(
+  confirmation: NewsletterConfirmation,
+  { messageId, acceptedAt }: Envelope,
+  mail: MailConfig,
+): OutgoingMail {
+  const subject = `Confirm your subscription to the ${ourCompany.name} newsletter`;
+  const expires = ukDateTime.format(new Date(confirmation.expiresAt));
+  const text = [
+    `Please confirm that you want the ${ourCompany.name} newsletter at this address:`,
+    '',
+    confirmation.confirmUrl,
+    '',
+    `The link works until ${expires} (UK time). Until you confirm, we send you nothing else.`,
+    'If you did not ask for this, ignore this email, or tell us to forget the request:',
+    confirmation.unsubscribeUrl,
+    '',
+    '--',
+    `${ourCompany.legalName}, ${ourCompany.address.street}, ${ourCompany.address.city} ${ourCompany.address.postcode}`,
+    '',
+  ].join('\n');
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#1a56db">${escapeHtml(label)}</a>`;
+  const html = page(
+    subject,
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>
+<p>Please confirm that you want the ${escapeHtml(ourCompany.name)} newsletter at this address.</p>
+<p>${link(confirmation.confirmUrl, 'Confirm subscription')}</p>
+<p>The link works until ${escapeHtml(expires)} (UK time). Until you confirm, we send you nothing else.</p>
+<p style="color:#4a5568;font-size:13px">If you did not ask for this, ignore this email, or
+${link(confirmation.unsubscribeUrl, 'tell us to forget the request')}.<br>
+${escapeHtml(`${ourCompany.legalName}, ${ourCompany.address.street}, ${ourCompany.address.city} ${ourCompany.address.postcode}`)}</p>`,
+  );
+  return {
+    from: mail.from,
+    to: [oneLine(confirmation.to)],
+    subject,
+    text,
+    html,
+    messageId,
+    date: new Date(acceptedAt),
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      'List-Unsubscribe': `<${oneLine(confirmation.oneClickUrl)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

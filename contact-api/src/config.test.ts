@@ -4,6 +4,8 @@ const minimal = { RECAPTCHA_SECRET_KEY: 'secret' };
 
 const production = {
   NODE_ENV: 'production',
+  SITE_URL: 'https://www.elevatesaas.co.uk',
+  PUBLIC_API_URL: 'https://api.elevatesaas.co.uk',
   RECAPTCHA_SECRET_KEY: 'secret',
   ALLOWED_ORIGINS: 'https://www.elevatesaas.co.uk',
   RECAPTCHA_ALLOWED_HOSTNAMES: 'www.elevatesaas.co.uk',
@@ -138,6 +140,13 @@ describe('readConfig', () => {
     ])('refuses %s as the verifier (the emulator must never run in production)', (url) => {
       expect(problemOf({ ...production, RECAPTCHA_VERIFY_URL: url })).toContain(
         "RECAPTCHA_VERIFY_URL: must be Google's siteverify",
+      );
+    });
+
+    it.each(['SITE_URL', 'PUBLIC_API_URL'])('needs %s, an https:// URL', (key) => {
+      expect(problemOf({ ...production, [key]: '' })).toContain(`${key}: must be set`);
+      expect(problemOf({ ...production, [key]: 'http://example.org' })).toContain(
+        `${key}: must be set to an https:// URL`,
       );
     });
 

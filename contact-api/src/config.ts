@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { company } from '@site/contracts/company';
 import * as z from 'zod';
+import type { NewsletterSettings } from './newsletter';
 
 /**
  * The API's configuration, read from the environment once at start-up and checked with zod.
@@ -18,7 +19,7 @@ export interface BotCheckConfig {
   /** Google's siteverify, or a compatible local server outside production. */
   verifyUrl: string;
   secretKey: string;
-  /** The action the contact form executes (SPEC §9). */
+  /** The action the contact form executes (`submit`; the newsletter sign-up uses its own). */
   action: string;
   /** Hostnames of the pages a token may come from. */
   allowedHostnames: string[];
@@ -88,6 +89,12 @@ export interface ContactApiConfig {
   trustProxy: TrustProxy;
   rateLimit: { windowMs: number; limit: number };
   botCheck: BotCheckConfig;
+  newsletter: NewsletterSettings & {
+    /** Sign-ups one client may make per `rateLimit.windowMs`. */
+    clientLimit: number;
+    /** Sign-ups of one address per day, from any client. */
+    addressLimitPerDay: number;
+  };
   database: DatabaseConfig;
   smtp: SmtpConfig;
   mail: MailConfig;
@@ -217,6 +224,12 @@ const addressList = z.string().transform((value, ctx) => {
   return addresses;
 });
 
+/** A public http(s) URL without query or fragment; a trailing slash is dropped. */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((value) => !/[?#]/.test(value), 'must have no query or fragment')
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: text('development'),
   HOST: text('127.0.0.1'),
@@ -225,6 +238,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(blank, trustProxy.default(false)),
   RATE_LIMIT_WINDOW_MS: integer(10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
   RATE_LIMIT_MAX: integer(5, 1, 1_000_000),
+  SITE_URL: z.preprocess(blank, publicUrl.default('http://localhost:3000')),
+  PUBLIC_API_URL: z.preprocess(blank, publicUrl.default('http://localhost:4000')),
+  NEWSLETTER_CONFIRM_HOURS: integer(48, 1, 30 * 24),
+  NEWSLETTER_PENDING_RETENTION_DAYS: integer(30, 1, 36_500),
+  NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS: integer(365, 1, 36_500),
+  NEWSLETTER_RATE_LIMIT_MAX: integer(5, 1, 1_000_000),
+  NEWSLETTER_ADDRESS_LIMIT_PER_DAY: integer(5, 1, 1000),
   RECAPTCHA_VERIFY_URL: z.preprocess(
     blank,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(googleSiteverifyUrl),
@@ -315,6 +335,14 @@ function productionProblems(env: Env, parsed: z.output<typeof envSchema>): strin
         'SMTP_SECURE=true (TLS from the start, port 465) or SMTP_REQUIRE_TLS=true (STARTTLS)',
     );
   }
+  for (const key of ['SITE_URL', 'PUBLIC_API_URL'] as const) {
+    if (!env[key]?.trim() || !parsed[key].startsWith('https://')) {
+      problems.push(
+        `${key}: must be set to an https:// URL when NODE_ENV=production (the newsletter's ` +
+          'emails link to it)',
+      );
+    }
+  }
   const verifyUrl = new URL(parsed.RECAPTCHA_VERIFY_URL);
   const isGoogle =
     verifyUrl.protocol === 'https:' &&
@@ -373,6 +401,16 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
       allowedHostnames: parsed.RECAPTCHA_ALLOWED_HOSTNAMES,
       minScore: parsed.RECAPTCHA_MIN_SCORE,
       timeoutMs: parsed.RECAPTCHA_TIMEOUT_MS,
+    },
+    newsletter: {
+      siteUrl: parsed.SITE_URL,
+      apiUrl: parsed.PUBLIC_API_URL,
+      confirmationTtlMs: parsed.NEWSLETTER_CONFIRM_HOURS * 60 * 60 * 1000,
+      confirmationIntervalMs: 24 * 60 * 60 * 1000,
+      pendingRetentionDays: parsed.NEWSLETTER_PENDING_RETENTION_DAYS,
+      unsubscribedRetentionDays: parsed.NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS,
+      clientLimit: parsed.NEWSLETTER_RATE_LIMIT_MAX,
+      addressLimitPerDay: parsed.NEWSLETTER_ADDRESS_LIMIT_PER_DAY,
     },
     database: readDatabaseSettings(parsed),
     smtp: {

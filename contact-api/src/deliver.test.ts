@@ -9,7 +9,8 @@ import {
   startDeliveryWorker,
   type DeliveryWorker,
 } from './deliver';
-import { createOutbox, migrateOutbox, queueSchema, type Outbox } from './outbox';
+import { createOutbox, queueSchema, type Outbox } from './outbox';
+import { migrateDatabase } from './migrations';
 import type { Mailer } from './smtp-mailer';
 import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from './testing/local-parts';
 
@@ -128,7 +129,7 @@ describe('delivery worker', () => {
       embeddedDir: 'memory',
       poolSize: 4,
     });
-    await migrateOutbox(db);
+    await migrateDatabase(db);
     boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
     boss.on('error', () => undefined);
     await boss.start();

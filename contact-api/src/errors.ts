@@ -53,6 +53,22 @@ export const problems = {
       'We could not save your message right now. Please try again in a few minutes.',
       { cause },
     ),
+  tooManySignUps: () =>
+    new HttpError(429, 'You have signed up several times in a short time. Please try again later.'),
+  newsletterLinkUnknown: () =>
+    new HttpError(
+      404,
+      'This link is not valid. It may have been replaced by the link in a newer email.',
+    ),
+  newsletterLinkExpired: () =>
+    new HttpError(
+      410,
+      'This confirmation link has expired. Please sign up again to get a new one.',
+    ),
+  newsletterUnavailable: (cause?: unknown) =>
+    new HttpError(503, 'We could not handle your request right now. Please try again later.', {
+      cause,
+    }),
   internal: () => new HttpError(500, 'Something went wrong on our side. Please try again later.'),
 } as const;
 

@@ -3,6 +3,7 @@ import { PgBoss } from 'pg-boss';
 import { systemClock } from './clock';
 import { ConfigError, readDatabaseConfig } from './config';
 import { openDatabase } from './database';
+import { readConsentRecord } from './newsletter';
 import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from './outbox';
 
 /**
@@ -11,6 +12,8 @@ import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from '
  *   npm run outbox -w contact-api -- retry [id]     queue failed messages (or one) again
  *   npm run outbox -w contact-api -- import-sqlite <file>   move the messages an earlier
  *     version's SQLite outbox did not send into this one (README, "Moving from the SQLite outbox")
+ *   npm run outbox -w contact-api -- consent <address>   a newsletter address's status and
+ *     consent record (what was agreed or withdrawn, when and how), e.g. for a complaint
  * Reads DATABASE_URL like the API (the embedded database of a running `npm start` is at the URL
  * it prints). Shows no names, addresses or message text.
  */
@@ -18,7 +21,8 @@ import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from '
 const usage = `Usage:
   npm run outbox -w contact-api -- list [--all]
   npm run outbox -w contact-api -- retry [id]
-  npm run outbox -w contact-api -- import-sqlite <outbox.sqlite>`;
+  npm run outbox -w contact-api -- import-sqlite <outbox.sqlite>
+  npm run outbox -w contact-api -- consent <address>`;
 
 interface SqliteRow {
   id: string;
@@ -51,9 +55,10 @@ const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOStrin
 
 function table(entries: ListedEntry[]): string {
   const rows = [
-    ['ID', 'STATUS', 'ATTEMPTS', 'ACCEPTED', 'NEXT ATTEMPT / SENT / FAILED', 'LAST ERROR'],
+    ['ID', 'KIND', 'STATUS', 'ATTEMPTS', 'ACCEPTED', 'NEXT ATTEMPT / SENT / FAILED', 'LAST ERROR'],
     ...entries.map((entry) => [
       entry.id,
+      entry.kind,
       entry.status,
       String(entry.attempts),
       time(entry.acceptedAt),
@@ -88,9 +93,35 @@ const refusals: Record<Exclude<RetryOutcome['outcome'], 'queued'>, (id: string) 
   'already-queued': (id) => `${id} is already waiting for delivery (or being sent).`,
 };
 
+/** Prints an address's newsletter status and consent record (it holds the address: say so). */
+async function printConsentRecord(
+  db: Parameters<typeof readConsentRecord>[0],
+  address: string | undefined,
+): Promise<number> {
+  if (!address) {
+    console.error(usage);
+    return 2;
+  }
+  const found = await db.pool.query(`SELECT to_regclass('newsletter.subscriptions') AS name`);
+  const subscription = found.rows[0]?.name ? await readConsentRecord(db, address) : undefined;
+  if (!subscription) {
+    console.log(`No newsletter subscription for ${address} (or it was deleted at its retention).`);
+    return 1;
+  }
+  console.log(`${address}: ${subscription.status}`);
+  for (const record of subscription.records) {
+    console.log(
+      `${new Date(record.at).toISOString()}  ${record.event.padEnd(9)}  ${record.method}` +
+        `${record.consentVersion ? ` (wording of ${record.consentVersion})` : ''}\n` +
+        `  "${record.wording}"`,
+    );
+  }
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command !== 'list' && command !== 'retry' && command !== 'import-sqlite') {
+  if (!['list', 'retry', 'import-sqlite', 'consent'].includes(command ?? '')) {
     console.error(usage);
     return 2;
   }
@@ -113,6 +144,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const db = await openDatabase(config);
   try {
+    if (command === 'consent') return await printConsentRecord(db, rest[0]);
     const installed = await db.pool.query(`SELECT to_regclass('contact.messages') AS name`);
     if (!installed.rows[0]?.name) {
       console.error(`No outbox in ${db.where}: the API has never run against it.`);

@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import { openDatabase, type Database } from './database';
-import { createOutbox, deliveryQueue, migrateOutbox, queueSchema, type Outbox } from './outbox';
+import { createOutbox, deliveryQueue, queueSchema, type Outbox } from './outbox';
+import { migrateDatabase } from './migrations';
 import {
   databaseKinds,
   skipsRealPostgres,
@@ -54,7 +55,7 @@ describe.each(variants)(
         embeddedDir: 'memory',
         poolSize: 3,
       });
-      await Promise.all([migrateOutbox(db), migrateOutbox(db)]); // replicas starting together
+      await Promise.all([migrateDatabase(db), migrateDatabase(db)]); // replicas starting together
       boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
       boss.on('error', () => undefined);
       await boss.start();
@@ -82,7 +83,8 @@ describe.each(variants)(
       expect(replayed).toBe(false);
       const entry = await outbox.get(id);
       expect(entry).toMatchObject({
-        ...message,
+        kind: 'contact-message',
+        content: message,
         status: 'pending',
         attempts: 0,
         acceptedAt: time,
@@ -96,7 +98,7 @@ describe.each(variants)(
 
     it('stores nothing when the transaction fails (no message without its job, no job without its message)', async () => {
       await db.pool.query(
-        `ALTER TABLE contact.messages ADD CONSTRAINT short CHECK (length(subject) < 10)`,
+        `ALTER TABLE contact.messages ADD CONSTRAINT short CHECK (length(content->>'subject') < 10)`,
       );
       await expect(
         outbox.accept({ ...message, subject: 'far too long a subject' }),

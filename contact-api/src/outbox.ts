@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
+import { contactMessageSchema, type ValidContactMessage } from '@site/contracts/contact';
 import type { Clock } from './clock';
 import type { Database } from './database';
 
@@ -16,16 +17,28 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** How `list` shows a message: `sending` is a pending one whose job a worker holds. */
 export type ListedStatus = OutboxStatus | 'sending';
 
-/** What the visitor sent, after validation. */
-export interface OutboxMessage {
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
+/** What the visitor sent, after validation: the contact schema's fields, stored as one JSON value. */
+export type OutboxMessage = ValidContactMessage;
+
+/** A newsletter confirmation email: who to, and its links (they hold the tokens). */
+export interface NewsletterConfirmation {
+  to: string;
+  /** The site's page that confirms the subscription. */
+  confirmUrl: string;
+  /** The site's page that unsubscribes. */
+  unsubscribeUrl: string;
+  /** The API's RFC 8058 one-click URL, in `List-Unsubscribe`. */
+  oneClickUrl: string;
+  /** When the confirmation link expires (ms). */
+  expiresAt: number;
 }
 
-export interface OutboxEntry extends OutboxMessage {
+/** What an outbox row sends: its kind and that kind's content (column `content`, JSON). */
+export type OutboxContent =
+  | { kind: 'contact-message'; content: OutboxMessage }
+  | { kind: 'newsletter-confirmation'; content: NewsletterConfirmation };
+
+export type OutboxEntry = OutboxContent & {
   id: string;
   /** The email's Message-ID, fixed when accepted so every attempt sends the same one. */
   messageId: string;
@@ -41,13 +54,13 @@ export interface OutboxEntry extends OutboxMessage {
   lastError: string | null;
   sentAt: number | null;
   failedAt: number | null;
-}
+};
 
-export interface ListedEntry extends Omit<OutboxEntry, 'status'> {
+export type ListedEntry = Omit<OutboxEntry, 'status'> & {
   status: ListedStatus;
   /** When pg-boss will try again (pending messages). */
   nextAttemptAt: number | null;
-}
+};
 
 export type RetryOutcome =
   | { id: string; outcome: 'queued' }
@@ -74,83 +87,20 @@ export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 /** Longest error text kept per message. */
 const maxErrorLength = 1000;
 
-const migrations = [
-  `CREATE TABLE contact.messages (
-     id              uuid PRIMARY KEY,
-     message_id      text NOT NULL UNIQUE,
-     name            text NOT NULL,
-     email           text NOT NULL,
-     company         text NOT NULL,
-     subject         text NOT NULL,
-     message         text NOT NULL,
-     status          text NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
-     attempts        integer NOT NULL DEFAULT 0,
-     job_id          uuid NOT NULL,
-     accepted_at     timestamptz NOT NULL,
-     retry_from      timestamptz NOT NULL,
-     last_attempt_at timestamptz,
-     last_error      text,
-     sent_at         timestamptz,
-     failed_at       timestamptz
-   );
-   CREATE INDEX messages_pending ON contact.messages (accepted_at) WHERE status = 'pending';
-   CREATE INDEX messages_sent ON contact.messages (sent_at) WHERE status = 'sent';
-   CREATE INDEX messages_failed ON contact.messages (failed_at) WHERE status = 'failed';
-   CREATE TABLE contact.idempotency_keys (
-     key         text PRIMARY KEY,
-     fingerprint text NOT NULL,
-     message     uuid NOT NULL,
-     created_at  timestamptz NOT NULL
-   );
-   CREATE INDEX idempotency_keys_created ON contact.idempotency_keys (created_at);
-   -- rate-limiter-flexible's table (RateLimiterPostgres), created here rather than by it.
-   CREATE TABLE contact.rate_limits (
-     key    varchar(255) PRIMARY KEY,
-     points integer NOT NULL DEFAULT 0,
-     expire bigint
-   );`,
-];
+const contactFields = Object.keys(contactMessageSchema.shape) as (keyof OutboxMessage)[];
 
-/** Creates or updates the `contact` schema; replicas starting together take turns. */
-export async function migrateOutbox(db: Database): Promise<void> {
-  await db.transaction(async (client) => {
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('contact-api migrations'))`);
-    // pg-boss's schema too: its own installer takes a lock only after creating the schema, and
-    // two replicas starting on a new database then collide on it.
-    await client.query(`CREATE SCHEMA IF NOT EXISTS contact;
-      CREATE SCHEMA IF NOT EXISTS ${queueSchema};
-      CREATE TABLE IF NOT EXISTS contact.migrations (
-        version    integer PRIMARY KEY,
-        applied_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    const { rows } = await client.query<{ version: number | null }>(
-      'SELECT max(version) AS version FROM contact.migrations',
-    );
-    const done = rows[0]?.version ?? 0;
-    for (const [index, sql] of migrations.entries()) {
-      if (index + 1 <= done) continue;
-      await client.query(sql);
-      await client.query('INSERT INTO contact.migrations (version) VALUES ($1)', [index + 1]);
-    }
-  });
-}
-
-/** The same five fields give the same fingerprint: what an Idempotency-Key is checked against. */
+/** The same fields give the same fingerprint: what an Idempotency-Key is checked against. */
 export function fingerprintOf(message: OutboxMessage): string {
-  const { name, email, company, subject, message: text } = message;
   return createHash('sha256')
-    .update(JSON.stringify([name, email, company, subject, text]))
+    .update(JSON.stringify(contactFields.map((field) => message[field])))
     .digest('base64url');
 }
 
 interface Row {
   id: string;
   message_id: string;
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
+  kind: OutboxContent['kind'];
+  content: OutboxContent['content'];
   status: OutboxStatus;
   attempts: number;
   job_id: string;
@@ -167,11 +117,7 @@ const time = (value: Date | null) => (value === null ? null : value.getTime());
 const toEntry = (row: Row): OutboxEntry => ({
   id: row.id,
   messageId: row.message_id,
-  name: row.name,
-  email: row.email,
-  company: row.company,
-  subject: row.subject,
-  message: row.message,
+  ...({ kind: row.kind, content: row.content } as OutboxContent),
   status: row.status,
   attempts: row.attempts,
   jobId: row.job_id,
@@ -283,20 +229,10 @@ export function createOutbox(options: OutboxOptions) {
       }
       const jobId = await enqueue(client, id);
       await client.query(
-        `INSERT INTO contact.messages (id, message_id, name, email, company, subject, message,
-           status, job_id, accepted_at, retry_from)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $9)`,
-        [
-          id,
-          `<${id}@${messageIdDomain}>`,
-          message.name,
-          message.email,
-          message.company,
-          message.subject,
-          message.message,
-          jobId,
-          at,
-        ],
+        `INSERT INTO contact.messages (id, message_id, kind, content, status, job_id,
+           accepted_at, retry_from)
+         VALUES ($1, $2, 'contact-message', $3, 'pending', $4, $5, $5)`,
+        [id, `<${id}@${messageIdDomain}>`, message, jobId, at],
       );
       return { id, replayed: false };
     });
@@ -329,19 +265,19 @@ export function createOutbox(options: OutboxOptions) {
       const text = `WITH job AS (${job.text}),
          claim AS (
            INSERT INTO contact.idempotency_keys (key, fingerprint, message, created_at)
-           SELECT $11::text, $12::text, $2::uuid, $10::timestamptz WHERE $11::text IS NOT NULL
+           SELECT $7::text, $8::text, $2::uuid, $6::timestamptz WHERE $7::text IS NOT NULL
            ON CONFLICT (key) DO UPDATE
              SET fingerprint = EXCLUDED.fingerprint, message = EXCLUDED.message,
                  created_at = EXCLUDED.created_at
-             WHERE contact.idempotency_keys.created_at <= $13::timestamptz
+             WHERE contact.idempotency_keys.created_at <= $9::timestamptz
            RETURNING key),
          stored AS (
-           INSERT INTO contact.messages (id, message_id, name, email, company, subject, message,
-             status, job_id, accepted_at, retry_from)
-           SELECT $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text,
-             'pending', $9::uuid, $10::timestamptz, $10::timestamptz
+           INSERT INTO contact.messages (id, message_id, kind, content, status, job_id,
+             accepted_at, retry_from)
+           SELECT $2::uuid, $3::text, 'contact-message', $4::jsonb, 'pending', $5::uuid,
+             $6::timestamptz, $6::timestamptz
              FROM job
-            WHERE $11::text IS NULL OR EXISTS (SELECT 1 FROM claim)
+            WHERE $7::text IS NULL OR EXISTS (SELECT 1 FROM claim)
            RETURNING id)
          SELECT (SELECT id FROM stored) AS stored`;
       // Prepared once per connection (planning this statement costs more than running it),
@@ -357,11 +293,7 @@ export function createOutbox(options: OutboxOptions) {
           job.value,
           id,
           `<${id}@${messageIdDomain}>`,
-          message.name,
-          message.email,
-          message.company,
-          message.subject,
-          message.message,
+          message,
           jobId,
           at,
           idempotencyKey ?? null,
@@ -391,26 +323,36 @@ export function createOutbox(options: OutboxOptions) {
           message.id,
         ]);
         if (exists.rowCount) return false;
-        const jobId = await enqueue(client, message.id);
+        const { id, messageId, acceptedAt, ...content } = message;
+        const jobId = await enqueue(client, id);
         await client.query(
-          `INSERT INTO contact.messages (id, message_id, name, email, company, subject, message,
-             status, job_id, accepted_at, retry_from)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10)`,
-          [
-            message.id,
-            message.messageId,
-            message.name,
-            message.email,
-            message.company,
-            message.subject,
-            message.message,
-            jobId,
-            new Date(message.acceptedAt),
-            now(),
-          ],
+          `INSERT INTO contact.messages (id, message_id, kind, content, status, job_id,
+             accepted_at, retry_from)
+           VALUES ($1, $2, 'contact-message', $3, 'pending', $4, $5, $6)`,
+          [id, messageId, content, jobId, new Date(acceptedAt), now()],
         );
         return true;
       });
+    },
+
+    /**
+     * Stores an email of another kind than a contact message (a newsletter confirmation) with
+     * its delivery job, in the caller's transaction; the caller wakes delivery once committed.
+     */
+    async queueEmail(
+      client: pg.PoolClient,
+      email: Exclude<OutboxContent, { kind: 'contact-message' }>,
+    ): Promise<string> {
+      const id = randomUUID();
+      const jobId = await enqueue(client, id);
+      const at = now();
+      await client.query(
+        `INSERT INTO contact.messages (id, message_id, kind, content, status, job_id,
+           accepted_at, retry_from)
+         VALUES ($1, $2, $3, $4, 'pending', $5, $6, $6)`,
+        [id, `<${id}@${messageIdDomain}>`, email.kind, email.content, jobId, at],
+      );
+      return id;
     },
 
     /** What an earlier request with this key got, if one came within a day. */

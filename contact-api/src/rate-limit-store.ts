@@ -12,10 +12,13 @@ import { problems } from './errors';
 export class PostgresRateLimitStore implements Store {
   /** Counts are shared by every replica. */
   localKeys = false;
-  prefix = 'send-email:';
   #limiter: RateLimiterPostgres | undefined;
 
-  constructor(private readonly db: Database) {}
+  /** `prefix` keeps each limit's counts apart (`send-email:`, `newsletter-client:` …). */
+  constructor(
+    private readonly db: Database,
+    readonly prefix: string,
+  ) {}
 
   init(options: Options): void {
     this.#limiter = new RateLimiterPostgres({

@@ -8,7 +8,9 @@ import { openDatabase, type Database } from './database';
 import { startDeliveryWorker, type DeliveryWorker } from './deliver';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
-import { createOutbox, migrateOutbox, queueSchema } from './outbox';
+import { createNewsletter } from './newsletter';
+import { createOutbox, queueSchema } from './outbox';
+import { migrateDatabase } from './migrations';
 import { PostgresRateLimitStore } from './rate-limit-store';
 import { createSmtpMailer } from './smtp-mailer';
 import { createSiteverifyClient } from './verify-bot-check';
@@ -81,7 +83,7 @@ export async function startContactApi(
     });
     const database = db;
     cleanUps.push(() => database.close());
-    await migrateOutbox(db);
+    await migrateDatabase(db);
 
     const boss = new PgBoss({
       db: db.jobs,
@@ -112,11 +114,15 @@ export async function startContactApi(
     const worker = delivery;
     cleanUps.push(() => worker.stop(config.shutdownTimeoutMs));
 
+    const newsletter = createNewsletter({ db, outbox, clock, settings: config.newsletter });
     const cleanUp = () =>
-      outbox.deleteExpired(config.delivery).then(
-        (deleted) => {
-          if (deleted.sent || deleted.failed) {
-            logger.info(deleted, 'deleted messages past their retention');
+      Promise.all([outbox.deleteExpired(config.delivery), newsletter.deleteExpired()]).then(
+        ([messages, subscriptions]) => {
+          if (messages.sent || messages.failed) {
+            logger.info(messages, 'deleted messages past their retention');
+          }
+          if (subscriptions.pending || subscriptions.unsubscribed) {
+            logger.info(subscriptions, 'deleted newsletter subscriptions past their retention');
           }
         },
         (error: unknown) => logger.error({ err: error }, 'the clean-up failed'),
@@ -130,8 +136,9 @@ export async function startContactApi(
     const app = createApp({
       config,
       outbox,
+      newsletter,
       isDatabaseReachable: () => database.isReachable(),
-      rateLimitStore: new PostgresRateLimitStore(db),
+      rateLimitStore: (prefix) => new PostgresRateLimitStore(db, prefix),
       metrics: createMetrics(() => outbox.stats()),
       verifier,
       delivery,

@@ -81,6 +81,21 @@ export const sendEmailRequestSchema = z.extend(contactMessageSchema, {
 
 /** The five fields of the form. */
 export type ContactMessage = z.input<typeof contactMessageSchema>;
+/** A message after validation (trimmed, company defaulted): what the outbox stores. */
+export type ValidContactMessage = z.output<typeof contactMessageSchema>;
+/**
+ * How each field is shown where a person reads a message (the email to our inbox), in the
+ * schema's order. A field added to the schema needs its entry here, or the type check fails.
+ */
+export const contactFields: Record<keyof ValidContactMessage, { label: string; multiline?: true }> =
+  {
+    name: { label: 'Name' },
+    email: { label: 'Email' },
+    company: { label: 'Company' },
+    subject: { label: 'Subject' },
+    message: { label: 'Message', multiline: true },
+  };
+
 /** What the form posts. */
 export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
 /** What the API works with after validation (trimmed, company defaulted). */

@@ -69,6 +69,8 @@ const headersOfInterest = [
   'mime-version',
   'content-type',
   'auto-submitted',
+  'list-unsubscribe',
+  'list-unsubscribe-post',
 ] as const;
 
 const envelopeFromHeader = 'X-Mail-Catcher-Envelope-From';

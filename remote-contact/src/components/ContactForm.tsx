@@ -1,4 +1,4 @@
-import { contactLimits } from '@site/contracts/contact';
+import { contactFields, contactLimits, type ContactMessage } from '@site/contracts/contact';
 import { Button, Stack, Text, TextAreaField, TextField, chakra, useIsRunning } from '@site/ui';
 import { Send } from 'lucide-react';
 import { formFields, formTexts, messageRows } from '../content/contact';
@@ -11,8 +11,10 @@ export function ContactForm() {
   return (
     <chakra.form onSubmit={submit} aria-busy={sending}>
       <Stack gap="5">
-        {formFields.map(({ name, label, placeholder, required, type, autoComplete, multiline }) =>
-          multiline ? (
+        {(Object.keys(contactFields) as (keyof ContactMessage)[]).map((name) => {
+          const { label, multiline } = contactFields[name];
+          const { placeholder, required, type, autoComplete } = formFields[name];
+          return multiline ? (
             <TextAreaField
               key={name}
               name={name}
@@ -37,8 +39,8 @@ export function ContactForm() {
               value={values[name]}
               onChange={(event) => setField(name, event.target.value)}
             />
-          ),
-        )}
+          );
+        })}
         {/* Not before the page runs: sent without its script, the form would only reload the page. */}
         <Button type="submit" size="lg" width="full" disabled={sending || !running}>
           <Send size={18} aria-hidden />

@@ -27,47 +27,26 @@ export const detailsCard = {
   addressLabel: 'Address',
 };
 
-/** The five fields, in the order of the form. */
-export const formFields: readonly {
-  name: keyof ContactMessage;
-  label: string;
-  placeholder: string;
-  required: boolean;
-  type?: 'email';
-  autoComplete?: string;
-  multiline?: boolean;
-}[] = [
-  {
-    name: 'name',
-    label: 'Name',
-    placeholder: 'Your full name',
-    required: true,
-    autoComplete: 'name',
-  },
-  {
-    name: 'email',
-    label: 'Email',
+/**
+ * What the form shows in each field besides its label. The fields, their order, labels and
+ * which one is several lines long come from the message schema (`contactFields` in
+ * `@site/contracts/contact`); a field added there needs its entry here, or the type check fails.
+ */
+export const formFields: Record<
+  keyof ContactMessage,
+  { placeholder: string; required: boolean; type?: 'email'; autoComplete?: string }
+> = {
+  name: { placeholder: 'Your full name', required: true, autoComplete: 'name' },
+  email: {
     placeholder: 'you@yourcompany.co.uk',
     required: true,
     type: 'email',
     autoComplete: 'email',
   },
-  {
-    name: 'company',
-    label: 'Company',
-    placeholder: 'Your company name',
-    required: false,
-    autoComplete: 'organization',
-  },
-  { name: 'subject', label: 'Subject', placeholder: 'How can we help you?', required: true },
-  {
-    name: 'message',
-    label: 'Message',
-    placeholder: 'Tell us about your project requirements...',
-    required: true,
-    multiline: true,
-  },
-];
+  company: { placeholder: 'Your company name', required: false, autoComplete: 'organization' },
+  subject: { placeholder: 'How can we help you?', required: true },
+  message: { placeholder: 'Tell us about your project requirements...', required: true },
+};
 
 /** Rows of the Message field (spec, section 9). */
 export const messageRows = 6;

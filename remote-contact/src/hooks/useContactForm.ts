@@ -3,7 +3,12 @@ import {
   isRecaptchaLoaded,
   loadRecaptchaScript,
 } from '@site/bot-check/recaptcha';
-import { contactMessageSchema, firstProblem, type ContactMessage } from '@site/contracts/contact';
+import {
+  contactFields,
+  contactMessageSchema,
+  firstProblem,
+  type ContactMessage,
+} from '@site/contracts/contact';
 import { toaster } from '@site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey, sendContactMessage } from '../api/send-contact-message';
@@ -13,7 +18,9 @@ import { contactToasts as toasts } from '../content/contact';
 /** The bot-check action name (spec, section 9). */
 export const botCheckAction = 'submit';
 
-const emptyMessage: ContactMessage = { name: '', email: '', company: '', subject: '', message: '' };
+const emptyMessage = Object.fromEntries(
+  Object.keys(contactFields).map((field) => [field, '']),
+) as ContactMessage;
 
 const showError = (description: string) =>
   toaster.create({ type: 'error', title: toasts.errorTitle, description });
