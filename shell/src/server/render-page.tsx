@@ -150,7 +150,8 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
         pages.set(key, null);
         status = 503;
       }
-      if (server?.loadPageData) {
+      // Only a route that says it renders with data asks for it (and takes its status from it).
+      if (route.serverData && server?.loadPageData) {
         try {
           pageData = await within(
             server.loadPageData(url),
