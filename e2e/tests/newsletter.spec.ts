@@ -1,5 +1,5 @@
 import type { CaughtMessage } from '@site/mail-catcher';
-import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter';
+import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter-facts';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../console-watch';
 import { e2eStack } from '../stack';

@@ -1,4 +1,4 @@
-import { currentConsentVersion } from '@site/contracts/newsletter';
+import { currentConsentVersion } from '@site/contracts/newsletter-facts';
 import {
   NewsletterApiError,
   confirmSubscription,

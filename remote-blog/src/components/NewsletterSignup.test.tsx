@@ -1,5 +1,5 @@
 import { getRecaptchaToken, loadRecaptchaScript } from '@site/bot-check/recaptcha';
-import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter';
+import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter-facts';
 import { toaster } from '@site/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter';
+import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter-facts';
 import {
   Button,
   CallToActionBand,

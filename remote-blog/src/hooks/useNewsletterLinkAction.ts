@@ -1,4 +1,4 @@
-import { newsletterTokenSchema } from '@site/contracts/newsletter';
+import { newsletterTokenPattern } from '@site/contracts/newsletter-facts';
 import { useLocation } from '@site/ui/router';
 import { useState } from 'react';
 import { NewsletterApiError, unreachableMessage } from '../api/newsletter-api';
@@ -21,8 +21,8 @@ export type LinkActionState =
 
 /** The `token` of the page's query, when it has the shape of one. */
 export function tokenOf(search: string): string | undefined {
-  const parsed = newsletterTokenSchema.safeParse(new URLSearchParams(search).get('token'));
-  return parsed.success ? parsed.data : undefined;
+  const token = new URLSearchParams(search).get('token');
+  return token !== null && newsletterTokenPattern.test(token) ? token : undefined;
 }
 
 /**
