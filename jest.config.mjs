@@ -33,6 +33,7 @@ export default {
         '<rootDir>/shell/src/**/*.test.{ts,tsx}',
         '<rootDir>/remote-*/src/**/*.test.{ts,tsx}',
         '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
+        '<rootDir>/packages/bot-check/src/**/*.test.ts',
       ],
       // Build-time code of the design system runs in Node.
       testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.ts$', '/shell/src/server/'],

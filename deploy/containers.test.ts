@@ -269,13 +269,13 @@ describe('docker-compose.yml', () => {
     for (const name of ['blog', 'blog-functions']) {
       expect(defaultOf(env(name).SUPABASE_ANON_KEY, 'SUPABASE_ANON_KEY')).toBe(blogBackend.anonKey);
     }
-    for (const name of ['shell', 'contact']) {
+    for (const name of ['shell', 'contact', 'blog']) {
       expect(defaultOf(env(name).CONTACT_API_URL, 'CONTACT_API_URL')).toBe(contactApi.url);
       expect(defaultOf(env(name).RECAPTCHA_SCRIPT_URL, 'RECAPTCHA_SCRIPT_URL')).toBe(
         botCheck.scriptUrl.replace(/\?.*$/, ''),
       );
     }
-    for (const name of ['contact', 'bot-check']) {
+    for (const name of ['contact', 'blog', 'bot-check']) {
       expect(defaultOf(env(name).RECAPTCHA_SITE_KEY, 'RECAPTCHA_SITE_KEY')).toBe(botCheck.siteKey);
     }
     for (const name of ['contact-api', 'bot-check']) {

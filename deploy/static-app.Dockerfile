@@ -20,6 +20,7 @@ WORKDIR /app
 # Manifests first: the install layer is reused until a dependency changes.
 COPY package.json package-lock.json ./
 COPY ${APP}/package.json ${APP}/
+COPY packages/bot-check/package.json packages/bot-check/
 COPY packages/build/package.json packages/build/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/runtime-config/package.json packages/runtime-config/
@@ -32,6 +33,7 @@ RUN --mount=type=cache,target=/root/.npm,sharing=locked \
   --workspace @site/runtime-config \
   --include-workspace-root --no-audit --no-fund
 COPY tsconfig.json ./
+COPY packages/bot-check packages/bot-check
 COPY packages/build packages/build
 COPY packages/contracts packages/contracts
 COPY packages/runtime-config packages/runtime-config

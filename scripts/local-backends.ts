@@ -17,6 +17,9 @@ const contactApiPassThrough = [
   'DELIVERY_MAX_RETRY_DELAY_SECONDS',
   'DELIVERY_RETRY_HORIZON_HOURS',
   'DATABASE_URL',
+  'NEWSLETTER_CONFIRM_HOURS',
+  'NEWSLETTER_RATE_LIMIT_MAX',
+  'NEWSLETTER_ADDRESS_LIMIT_PER_DAY',
 ] as const;
 
 export interface LocalBackendOptions {
@@ -93,6 +96,9 @@ export async function startLocalBackends(
         RECAPTCHA_VERIFY_URL: botCheck.siteverifyUrl,
         RECAPTCHA_SECRET_KEY: services.botCheck.secretKey,
         RECAPTCHA_ALLOWED_HOSTNAMES: stack.allowedHostnames.join(','),
+        // The newsletter's emails link to the site's pages, and (one-click unsubscribe) here.
+        SITE_URL: stack.renderer.siteUrl,
+        PUBLIC_API_URL: services.contactApi.url,
       }),
     );
     stops.push(() => contactApi.close());

@@ -33,6 +33,10 @@ describe('local stack configuration', () => {
     expect(settings.blog).toEqual({
       supabaseUrl: 'https://abc.supabase.co',
       supabaseAnonKey: 'anon',
+      // The newsletter sign-up posts to the contact API with a bot-check token.
+      contactApiUrl: 'http://localhost:4000',
+      recaptchaSiteKey: 'local-bot-check-site-key',
+      recaptchaScriptUrl: 'http://localhost:4100/recaptcha/api.js',
     });
     expect(settings.contact).toEqual({
       contactApiUrl: 'http://localhost:4000',

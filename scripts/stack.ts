@@ -233,16 +233,21 @@ function runtimeConfigOf(
   name: AppName,
   services: StackServices,
 ): Record<string, string> | undefined {
+  // The contact page's form and the blog's newsletter sign-up both post to the contact API,
+  // with a bot-check token.
+  const contactApi = {
+    contactApiUrl: services.contactApi.url,
+    recaptchaSiteKey: services.botCheck.siteKey,
+    recaptchaScriptUrl: services.botCheck.scriptUrl,
+  };
   if (name === 'blog') {
-    return { supabaseUrl: services.blogBackend.url, supabaseAnonKey: services.blogBackend.anonKey };
-  }
-  if (name === 'contact') {
     return {
-      contactApiUrl: services.contactApi.url,
-      recaptchaSiteKey: services.botCheck.siteKey,
-      recaptchaScriptUrl: services.botCheck.scriptUrl,
+      supabaseUrl: services.blogBackend.url,
+      supabaseAnonKey: services.blogBackend.anonKey,
+      ...contactApi,
     };
   }
+  if (name === 'contact') return contactApi;
   return undefined;
 }
 

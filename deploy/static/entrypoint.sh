@@ -213,8 +213,8 @@ shell)
   need_url BLOG_REMOTE_URL "the URL of the blog remote's mf-manifest.json"
   need_url CONTACT_REMOTE_URL "the URL of the contact remote's mf-manifest.json"
   need_url SUPABASE_URL "the blog backend the pages call (allowed by the shell's CSP)"
-  need_url CONTACT_API_URL "the contact API the form posts to (allowed by the shell's CSP)"
-  need_url RECAPTCHA_SCRIPT_URL "the bot-check script the contact page loads (allowed by the shell's CSP)"
+  need_url CONTACT_API_URL "the contact API the contact form and the newsletter post to (allowed by the shell's CSP)"
+  need_url RECAPTCHA_SCRIPT_URL "the bot-check script the contact page and the newsletter sign-up load (allowed by the shell's CSP)"
   check_origins ALLOWED_ORIGINS optional
   load RENDERER_URL
   if [ -n "$value" ] && ! matches "$value" "$origin_pattern"; then
@@ -231,6 +231,9 @@ case $APP in
 blog)
   need_url SUPABASE_URL "the blog backend (Supabase project URL)"
   need_key SUPABASE_ANON_KEY "the blog backend's public anon key"
+  need_url CONTACT_API_URL "the contact API the newsletter sign-up posts to"
+  need_key RECAPTCHA_SITE_KEY "the public reCAPTCHA v3 site key"
+  need_url RECAPTCHA_SCRIPT_URL "the bot-check script, e.g. https://www.google.com/recaptcha/api.js"
   ;;
 contact)
   need_url CONTACT_API_URL "the contact API the form posts to"
@@ -334,7 +337,10 @@ blog)
   write_runtime_file config.json <<EOF
 {
   "supabaseUrl": "$SUPABASE_URL",
-  "supabaseAnonKey": "$SUPABASE_ANON_KEY"
+  "supabaseAnonKey": "$SUPABASE_ANON_KEY",
+  "contactApiUrl": "$CONTACT_API_URL",
+  "recaptchaSiteKey": "$RECAPTCHA_SITE_KEY",
+  "recaptchaScriptUrl": "$RECAPTCHA_SCRIPT_URL"
 }
 EOF
   ;;

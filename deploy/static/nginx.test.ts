@@ -91,6 +91,10 @@ const appEnv: Record<App, Env> = {
     ALLOWED_ORIGINS: shellOrigin,
     SUPABASE_URL: services.SUPABASE_URL,
     SUPABASE_ANON_KEY: services.SUPABASE_ANON_KEY,
+    // The newsletter sign-up posts to the contact API with a bot-check token.
+    CONTACT_API_URL: services.CONTACT_API_URL,
+    RECAPTCHA_SITE_KEY: services.RECAPTCHA_SITE_KEY,
+    RECAPTCHA_SCRIPT_URL: services.RECAPTCHA_SCRIPT_URL,
   },
   contact: {
     ALLOWED_ORIGINS: shellOrigin,
@@ -662,6 +666,9 @@ describe('runtime settings', () => {
     expect(JSON.parse(answer.body.toString())).toEqual({
       supabaseUrl: services.SUPABASE_URL,
       supabaseAnonKey: services.SUPABASE_ANON_KEY,
+      contactApiUrl: services.CONTACT_API_URL,
+      recaptchaSiteKey: services.RECAPTCHA_SITE_KEY,
+      recaptchaScriptUrl: services.RECAPTCHA_SCRIPT_URL,
     });
   });
 
@@ -794,6 +801,18 @@ describe('the entrypoint refuses a bad environment', () => {
     ],
     ['a missing remote URL', 'shell', { BLOG_REMOTE_URL: '' }, 'BLOG_REMOTE_URL is required'],
     ['a missing anon key', 'blog', { SUPABASE_ANON_KEY: '' }, 'SUPABASE_ANON_KEY is required'],
+    [
+      'a blog without the contact API',
+      'blog',
+      { CONTACT_API_URL: '' },
+      'CONTACT_API_URL is required: the contact API the newsletter sign-up posts to',
+    ],
+    [
+      'a blog without the bot-check site key',
+      'blog',
+      { RECAPTCHA_SITE_KEY: '' },
+      'RECAPTCHA_SITE_KEY is required',
+    ],
     [
       'a remote without ALLOWED_ORIGINS',
       'contact',

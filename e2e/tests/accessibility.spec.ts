@@ -22,6 +22,13 @@ const routes = [
   { path: '/blog/nhs-dspt-guide-for-small-providers', heading: undefined },
   { path: '/blog/no-such-post', heading: 'Blog Post Not Found' },
   { path: '/contact', heading: 'Contact Us' },
+  // The newsletter's pages, as its emails' links open them (a token of the right shape).
+  { path: `/newsletter/confirm?token=${'A'.repeat(43)}`, heading: 'Confirm your subscription' },
+  {
+    path: `/newsletter/unsubscribe?token=${'A'.repeat(43)}`,
+    heading: 'Unsubscribe from our newsletter',
+  },
+  { path: '/newsletter/confirm', heading: 'Confirm your subscription' },
 ];
 
 for (const viewport of [

@@ -4,4 +4,6 @@ import type { StandalonePages } from '@site/ui/standalone';
 export const standalonePages: StandalonePages<'blog'> = {
   './BlogList': () => import('./exposes/BlogList'),
   './BlogPost': () => import('./exposes/BlogPost'),
+  './NewsletterConfirm': () => import('./exposes/NewsletterConfirm'),
+  './NewsletterUnsubscribe': () => import('./exposes/NewsletterUnsubscribe'),
 };

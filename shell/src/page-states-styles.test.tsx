@@ -64,7 +64,13 @@ function blogBackend(pending: (body: { slug?: string; offset?: number }) => bool
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.endsWith('/config.json')) {
-      return Response.json({ supabaseUrl: 'http://backend.test', supabaseAnonKey: 'anon' });
+      return Response.json({
+        supabaseUrl: 'http://backend.test',
+        supabaseAnonKey: 'anon',
+        contactApiUrl: 'http://api.test',
+        recaptchaSiteKey: 'site-key',
+        recaptchaScriptUrl: 'http://bot-check.test/recaptcha/api.js',
+      });
     }
     const body = JSON.parse(String(init?.body)) as { slug?: string; offset?: number };
     if (pending(body)) return never;

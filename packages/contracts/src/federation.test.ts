@@ -8,6 +8,7 @@ import {
   remoteRoutes,
   routesOf,
 } from './federation';
+import { newsletterPagePaths } from './newsletter';
 
 describe('remotes.json contract', () => {
   it('accepts a URL per known remote', () => {
@@ -51,6 +52,8 @@ describe('route table', () => {
       '/blogs',
       '/blog/:slug',
       '/contact',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
     ]);
     for (const { remote, module } of remoteRoutes) {
       expect(remoteModules[remote]).toContain(module);
@@ -68,7 +71,21 @@ describe('route table', () => {
 
   it('gives each remote its own rows', () => {
     expect(routesOf('marketing')).toHaveLength(8);
-    expect(routesOf('blog').map((route) => route.path)).toEqual(['/blogs', '/blog/:slug']);
+    expect(routesOf('blog').map((route) => route.path)).toEqual([
+      '/blogs',
+      '/blog/:slug',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+    ]);
+  });
+
+  it("serves the newsletter's pages at the paths its emails link to, kept from search engines", () => {
+    for (const path of Object.values(newsletterPagePaths)) {
+      expect(remoteRouteFor(path)).toMatchObject({ path, remote: 'blog', noindex: true });
+    }
+    expect(remoteRoutes.filter((route) => route.noindex).map((route) => route.path)).toEqual(
+      Object.values(newsletterPagePaths),
+    );
   });
 });
 

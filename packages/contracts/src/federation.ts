@@ -14,7 +14,7 @@ export const remoteModules = {
     './PrivacyPolicy',
     './CookiesPolicy',
   ],
-  blog: ['./BlogList', './BlogPost'],
+  blog: ['./BlogList', './BlogPost', './NewsletterConfirm', './NewsletterUnsubscribe'],
   contact: ['./ContactPage'],
 } as const;
 
@@ -108,13 +108,18 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
    * remote's server build exposes `./server` (`RemoteServerModule.loadPageData`).
    */
   serverData?: true;
+  /**
+   * Not for search engines (a page an email's link opens): left out of the sitemap, and the page
+   * says `noindex` in its head.
+   */
+  noindex?: true;
 }
 
 const route = <R extends RemoteName>(
   path: string,
   remote: R,
   module: ExposedModule<R>,
-  options: { prefetch?: true; serverData?: true } = {},
+  options: { prefetch?: true; serverData?: true; noindex?: true } = {},
 ): RemoteRoute<R> => ({ path, remote, module, ...options });
 
 /**
@@ -134,6 +139,10 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/blogs', 'blog', './BlogList', { prefetch: true, serverData: true }),
   route('/blog/:slug', 'blog', './BlogPost', { prefetch: true, serverData: true }),
   route('/contact', 'contact', './ContactPage', { prefetch: true }),
+  // The newsletter's pages its emails link to (`newsletterPagePaths` of ./newsletter, not
+  // imported: this module is on every first load, and that one brings zod).
+  route('/newsletter/confirm', 'blog', './NewsletterConfirm', { noindex: true }),
+  route('/newsletter/unsubscribe', 'blog', './NewsletterUnsubscribe', { noindex: true }),
 ];
 
 /** The routes a remote serves. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { company } from './company';
+import { consentWordings, newsletterTokenPattern, type ConsentVersion } from './newsletter-facts';
 
 /**
  * The newsletter's double opt-in, as the blog's Stay Updated block, the newsletter pages and the
@@ -15,41 +15,18 @@ import { company } from './company';
  *    pointing at the API's `POST /newsletter/unsubscribe?token=…` (RFC 8058 one-click).
  */
 
-/** The bot-check action of the sign-up, verified by the API. */
-export const newsletterBotCheckAction = 'subscribe';
-
-/** The API's routes, and the site's pages the emails link to. */
-export const newsletterApiPaths = {
-  subscribe: '/newsletter/subscribe',
-  confirm: '/newsletter/confirm',
-  unsubscribe: '/newsletter/unsubscribe',
-} as const;
-export const newsletterPagePaths = {
-  confirm: '/newsletter/confirm',
-  unsubscribe: '/newsletter/unsubscribe',
-} as const;
-
-/**
- * Every consent wording the sign-up block has shown, by version. The block shows the current
- * one and sends its version; the API stores the wording itself with the visitor's request and
- * confirmation, as the proof of what they agreed to. To change the wording, add a version and
- * make it current: a version once shown is never edited.
- */
-export const consentWordings = {
-  '2026-11-24':
-    `Email me the ${company.name} newsletter: articles and news about our services, ` +
-    'about once a month. I can unsubscribe at any time with the link in every email.',
-} as const;
-export type ConsentVersion = keyof typeof consentWordings;
-export const currentConsentVersion: ConsentVersion = '2026-11-24';
+export {
+  consentWordings,
+  currentConsentVersion,
+  newsletterApiPaths,
+  newsletterBotCheckAction,
+  newsletterPagePaths,
+  newsletterTokenPattern,
+  subscribeAnswerText,
+  type ConsentVersion,
+} from './newsletter-facts';
 
 const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
-
-/** The visitor's texts of the sign-up's outcome: the same whatever the address. */
-export const subscribeAnswerText = {
-  title: 'Check your inbox',
-  description: 'Check your inbox to confirm your subscription.',
-} as const;
 
 const invalidEmail = 'Please enter a valid email address.';
 const botCheckMissing = 'The bot check is missing. Please reload the page and try again.';
@@ -82,7 +59,7 @@ export type ValidSubscribeRequest = z.output<typeof subscribeRequestSchema>;
 /** A link's token: 32 random bytes, base64url. */
 export const newsletterTokenSchema = z
   .string({ error: 'This link is not valid.' })
-  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.'));
+  .check(z.regex(newsletterTokenPattern, 'This link is not valid.'));
 
 /** `POST /newsletter/confirm` and the page's `POST /newsletter/unsubscribe`. */
 export const newsletterTokenRequestSchema = z.strictObject({ token: newsletterTokenSchema });

@@ -36,6 +36,16 @@ describe('PageMeta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  it('keeps a page from search engines when told (noindex), and says nothing otherwise', async () => {
+    const { unmount } = await renderPage(
+      <PageMeta title="Confirm" description="Confirm your subscription." noindex />,
+    );
+    expect(head('meta[name="robots"]')).toBe('noindex');
+    unmount();
+    await renderPage(<PageMeta title="Finance" description="Software." />);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it('shares an article with its own image', async () => {
     await renderPage(
       <SiteUrlContext value="https://www.example.co.uk">

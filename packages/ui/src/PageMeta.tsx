@@ -14,6 +14,8 @@ export interface PageMetaProps {
   type?: 'website' | 'article';
   /** The image shared with the link (absolute, or relative to the site); the site's otherwise. */
   image?: string;
+  /** Kept from search engines (`<meta name="robots" content="noindex">`): a page an email links to. */
+  noindex?: boolean;
 }
 
 /**
@@ -22,7 +24,13 @@ export interface PageMetaProps {
  * the page unmounts. The canonical URL is the site's public URL and the page's path, without
  * query or fragment.
  */
-export function PageMeta({ title, description, type = 'website', image }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  type = 'website',
+  image,
+  noindex = false,
+}: PageMetaProps) {
   const siteUrl = useSiteUrl();
   const { pathname } = useLocation();
   const canonical = absoluteUrl(siteUrl, pathname);
@@ -31,6 +39,7 @@ export function PageMeta({ title, description, type = 'website', image }: PageMe
     <>
       <title>{pageTitle(title)}</title>
       <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

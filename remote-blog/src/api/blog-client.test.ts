@@ -10,7 +10,13 @@ jest.mock('./session-client', () => {
 });
 const createSessionClient = jest.mocked(createBlogClient);
 
-const config = { supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'public-key' };
+const config = {
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'public-key',
+  contactApiUrl: 'http://localhost:4000',
+  recaptchaSiteKey: 'site-key',
+  recaptchaScriptUrl: 'http://localhost:4100/recaptcha/api.js',
+};
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
 /** The headers and URL of the one call the client made. */
@@ -45,7 +51,7 @@ afterEach(async () => {
 });
 
 describe('blog backend settings', () => {
-  it('reads the backend URL and anon key from config.json', () => {
+  it('reads the backend URL, the anon key and the newsletter settings from config.json', () => {
     expect(parseBlogConfig(config)).toEqual(config);
   });
 
@@ -55,6 +61,12 @@ describe('blog backend settings', () => {
     );
     expect(() => parseBlogConfig({ supabaseUrl: 'nope', supabaseAnonKey: 'k' })).toThrow(
       'supabaseUrl: supabaseUrl must be the URL of the blog backend',
+    );
+    expect(() => parseBlogConfig({ ...config, contactApiUrl: undefined })).toThrow(
+      'contactApiUrl: contactApiUrl must be the URL of the contact API',
+    );
+    expect(() => parseBlogConfig({ ...config, recaptchaSiteKey: '' })).toThrow(
+      'recaptchaSiteKey: recaptchaSiteKey is required',
     );
   });
 

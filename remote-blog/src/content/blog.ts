@@ -33,6 +33,10 @@ export const postListTexts = {
   loadingMore: 'Loading...',
 };
 
+/**
+ * The Stay Updated block. Its consent wording and its answer live in `@site/contracts/newsletter`,
+ * with the API that stores what the visitor agreed to.
+ */
 export const newsletterTexts = {
   title: 'Stay Updated',
   intro:
@@ -41,11 +45,10 @@ export const newsletterTexts = {
   placeholder: 'Enter your email',
   submit: 'Subscribe',
   submitting: 'Subscribing...',
-  subscribedTitle: 'Subscribed',
-  subscribed: (email: string) => `Thank you. ${email} will receive our next articles.`,
-  alreadySubscribedTitle: 'Already subscribed',
-  alreadySubscribed: (email: string) => `${email} is already on our list: nothing more to do.`,
+  privacyLead: 'How we use your email:',
+  privacyLink: 'Privacy Policy',
   failedTitle: 'Subscription failed',
+  botCheckFailed: 'The bot check could not be loaded. Please reload the page and try again.',
 };
 
 export const postTexts = {

@@ -1,4 +1,4 @@
-import { loadRecaptchaScript } from '../bot-check/recaptcha';
+import { loadRecaptchaScript } from '@site/bot-check/recaptcha';
 import { loadContactConfig } from '../config/contact-config';
 
 /**
@@ -9,9 +9,12 @@ import { loadContactConfig } from '../config/contact-config';
  * left to the page, which reads the settings again and reports it. Nothing here imports React or
  * the design system.
  */
+const ignore = () => undefined; // reported by the page
+
 export function prefetchPageData(): void {
   loadContactConfig().then(
-    (config) => loadRecaptchaScript(config.recaptchaScriptUrl, config.recaptchaSiteKey),
-    () => undefined,
+    (config) =>
+      loadRecaptchaScript(config.recaptchaScriptUrl, config.recaptchaSiteKey).catch(ignore),
+    ignore,
   );
 }

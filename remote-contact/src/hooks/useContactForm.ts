@@ -1,4 +1,9 @@
 import {
+  getRecaptchaToken,
+  isRecaptchaLoaded,
+  loadRecaptchaScript,
+} from '@site/bot-check/recaptcha';
+import {
   contactFields,
   contactMessageSchema,
   firstProblem,
@@ -7,9 +12,11 @@ import {
 import { toaster } from '@site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newIdempotencyKey, sendContactMessage } from '../api/send-contact-message';
-import { getRecaptchaToken, isRecaptchaLoaded, loadRecaptchaScript } from '../bot-check/recaptcha';
 import { loadContactConfig } from '../config/contact-config';
 import { contactToasts as toasts } from '../content/contact';
+
+/** The bot-check action name (spec, section 9). */
+export const botCheckAction = 'submit';
 
 const emptyMessage = Object.fromEntries(
   Object.keys(contactFields).map((field) => [field, '']),
@@ -35,7 +42,11 @@ export function useContactForm() {
   // Load the bot-check script as soon as the page opens, so it is ready when they press Send.
   useEffect(() => {
     loadContactConfig().then(
-      (config) => loadRecaptchaScript(config.recaptchaScriptUrl, config.recaptchaSiteKey),
+      (config) =>
+        loadRecaptchaScript(config.recaptchaScriptUrl, config.recaptchaSiteKey).catch(
+          // Reported when they press Send: "reCAPTCHA not loaded".
+          (error: unknown) => console.error('The bot check could not be loaded:', error),
+        ),
       (error: unknown) => console.error('The contact page settings could not be read:', error),
     );
   }, []);
@@ -55,7 +66,7 @@ export function useContactForm() {
     setSending(true);
     try {
       const config = await loadContactConfig();
-      const recaptchaToken = await getRecaptchaToken(config.recaptchaSiteKey);
+      const recaptchaToken = await getRecaptchaToken(config.recaptchaSiteKey, botCheckAction);
       submission.current ??= newIdempotencyKey();
       const result = await sendContactMessage(
         config.contactApiUrl,

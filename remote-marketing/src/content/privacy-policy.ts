@@ -28,7 +28,8 @@ export const privacyPolicy: LegalDocument = {
             'Contact details such as your name, email address, company name and phone number ' +
               'when you send us a message or request a quote.',
             'The content of your enquiries and of our correspondence with you.',
-            'Your email address if you subscribe to our newsletter.',
+            'If you sign up for our newsletter: your email address, the wording you agreed to, ' +
+              'and when you asked to subscribe, when you confirmed and when you unsubscribed.',
             'Technical information such as your browser type, device and pages visited, ' +
               'collected through cookies as described in our Cookies Policy.',
           ],
@@ -45,8 +46,10 @@ export const privacyPolicy: LegalDocument = {
             'To reply to your enquiries and prepare quotes and proposals (legitimate interests, ' +
               'or steps before entering a contract).',
             'To deliver and support the services you have engaged us for (contract).',
-            'To send you news and insights you have asked for (consent, which you can withdraw ' +
-              'at any time).',
+            'To send you our newsletter, only after you have confirmed your address with the ' +
+              'link we email you (consent, under the Privacy and Electronic Communications ' +
+              'Regulations and UK GDPR). You can withdraw it at any time with the unsubscribe ' +
+              'link in every newsletter email, and we stop at once.',
             'To keep our website secure and improve how it works (legitimate interests).',
             'To meet our legal and regulatory obligations (legal obligation).',
           ],
@@ -67,6 +70,13 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           text:
+            'We do not share your newsletter sign-up with anyone: your email address and the ' +
+            'record of your consent are used only to send you the newsletter and to show that ' +
+            'you agreed to it.',
+        },
+        {
+          kind: 'paragraph',
+          text:
             'Where a provider processes data outside the UK, we make sure appropriate ' +
             'safeguards are in place, such as the UK International Data Transfer Agreement.',
         },
@@ -82,6 +92,17 @@ export const privacyPolicy: LegalDocument = {
             'encryption in transit and at rest, access controls, staff training and regular ' +
             'security reviews. We keep personal information only for as long as we need it for ' +
             'the purposes above, and then delete or anonymise it.',
+        },
+        { kind: 'paragraph', text: 'For the newsletter, that means:' },
+        {
+          kind: 'list',
+          items: [
+            'A sign-up you do not confirm is deleted 30 days after you made it.',
+            'While you are subscribed, we keep your email address and the record of your consent.',
+            'After you unsubscribe, we keep your email address and the record of your consent ' +
+              'for 1 year, as proof that we stopped, and then delete them.',
+            'The confirmation emails in our outbox are deleted 7 days after they are sent.',
+          ],
         },
       ],
     },
@@ -100,7 +121,8 @@ export const privacyPolicy: LegalDocument = {
             'Have your information erased, or its use restricted, in certain circumstances.',
             'Object to our use of your information, including for direct marketing.',
             'Receive your information in a portable format.',
-            'Withdraw your consent at any time, where we rely on it.',
+            'Withdraw your consent at any time, where we rely on it: for the newsletter, with ' +
+              'the unsubscribe link in every email.',
           ],
         },
         {

@@ -120,4 +120,27 @@ describe('what the pages show', () => {
       'mailto:hello@elevatesaas.co.uk',
     );
   });
+
+  it('Privacy Policy: says what the newsletter keeps, for how long, on what basis, in its six sections', async () => {
+    await renderPage(<PrivacyPolicyPage />);
+    const section = (name: string) =>
+      screen.getByRole('heading', { level: 2, name: new RegExp(`^\\d\\. ${name}$`) })
+        .parentElement!;
+    expect(section('Information We Collect')).toHaveTextContent(
+      'your email address, the wording you agreed to, and when you asked to subscribe, when you confirmed and when you unsubscribed',
+    );
+    expect(section('How We Use Your Information')).toHaveTextContent(
+      'Privacy and Electronic Communications Regulations and UK GDPR',
+    );
+    expect(section('Information Sharing')).toHaveTextContent(
+      'We do not share your newsletter sign-up with anyone',
+    );
+    const security = section('Data Security');
+    expect(security).toHaveTextContent('deleted 30 days after you made it');
+    expect(security).toHaveTextContent(
+      'for 1 year, as proof that we stopped, and then delete them',
+    );
+    expect(security).toHaveTextContent('deleted 7 days after they are sent');
+    expect(section('Your Rights')).toHaveTextContent('the unsubscribe link in every email');
+  });
 });

@@ -85,7 +85,13 @@ let backend: Backend = 'up';
 globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
   if (url === 'http://blog.test/server/config.json') {
-    return Response.json({ supabaseUrl: 'http://backend.test', supabaseAnonKey: 'anon' });
+    return Response.json({
+      supabaseUrl: 'http://backend.test',
+      supabaseAnonKey: 'anon',
+      contactApiUrl: 'http://api.test',
+      recaptchaSiteKey: 'site-key',
+      recaptchaScriptUrl: 'http://bot-check.test/recaptcha/api.js',
+    });
   }
   if (url !== 'http://backend.test/functions/v1/get-blogs') throw new Error(`Unexpected ${url}`);
   if (backend === 'down') return Response.json({ error: 'Unavailable' }, { status: 503 });

@@ -85,3 +85,41 @@ describe('a page whose remote fails on the server', () => {
     expect(page.html).toContain('<h1>Finance stand-in</h1>');
   });
 });
+
+describe('the sitemap', () => {
+  it('lists the routes without parameters, but not the pages kept from search engines', async () => {
+    const builds: RemoteServerBuilds = {
+      has: () => true,
+      // A blog server module with no pages of its own to add.
+      load: <T>() => Promise.resolve({} as T),
+    };
+    const paths = (await pageRenderer(builds, settings).sitemap()).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/privacy-policy', '/blogs', '/contact']));
+    expect(paths).not.toContain('/newsletter/confirm');
+    expect(paths).not.toContain('/newsletter/unsubscribe');
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+});
+
+describe('a page that renders without data, in a remote whose other pages have some', () => {
+  it('is not asked for data: its status is its own (200), not the data module’s', async () => {
+    const loadPageData = jest.fn(async () => ({ status: 404 as const, data: [] }));
+    const builds: RemoteServerBuilds = {
+      has: () => true,
+      load: <T>(_remote: string, module: string) =>
+        Promise.resolve(
+          (module === './server'
+            ? { loadPageData }
+            : { default: () => createElement('h1', null, 'Confirm your subscription') }) as T,
+        ),
+    };
+    const renderer = pageRenderer(builds, settings);
+    const page = await renderer.render('/newsletter/confirm?token=abc');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Confirm your subscription</h1>');
+    expect(loadPageData).not.toHaveBeenCalled();
+
+    await renderer.render('/blogs');
+    expect(loadPageData).toHaveBeenCalledWith('/blogs');
+  });
+});

@@ -150,7 +150,8 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
         pages.set(key, null);
         status = 503;
       }
-      if (server?.loadPageData) {
+      // Only a route that says it renders with data asks for it (and takes its status from it).
+      if (route.serverData && server?.loadPageData) {
         try {
           pageData = await within(
             server.loadPageData(url),
@@ -210,10 +211,13 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     };
   }
 
-  /** Every page of the sitemap: the routes without parameters, and each remote's own. */
+  /**
+   * Every page of the sitemap: the routes without parameters (but those kept from search
+   * engines), and each remote's own.
+   */
   async function sitemap(): Promise<SitemapEntry[]> {
     const fixed = remoteRoutes
-      .filter((route) => !route.path.includes(':'))
+      .filter((route) => !route.path.includes(':') && !route.noindex)
       .map((route) => ({
         path: route.path,
         ...(settings.releasedAt[route.remote]

@@ -1,0 +1,45 @@
+import { company } from './company';
+
+/**
+ * The facts of the newsletter's double opt-in that the pages show and send (./newsletter.ts has
+ * the whole contract and re-exports these). Apart because this file imports no zod: the blog's
+ * Stay Updated block is on /blogs' first load, where the request schemas would cost bytes that
+ * only the API uses.
+ */
+
+/** The bot-check action of the sign-up, verified by the API. */
+export const newsletterBotCheckAction = 'subscribe';
+
+/** The API's routes, and the site's pages the emails link to. */
+export const newsletterApiPaths = {
+  subscribe: '/newsletter/subscribe',
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const;
+export const newsletterPagePaths = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const;
+
+/**
+ * Every consent wording the sign-up block has shown, by version. The block shows the current
+ * one and sends its version; the API stores the wording itself with the visitor's request and
+ * confirmation, as the proof of what they agreed to. To change the wording, add a version and
+ * make it current: a version once shown is never edited.
+ */
+export const consentWordings = {
+  '2026-11-24':
+    `Email me the ${company.name} newsletter: articles and news about our services, ` +
+    'about once a month. I can unsubscribe at any time with the link in every email.',
+} as const;
+export type ConsentVersion = keyof typeof consentWordings;
+export const currentConsentVersion: ConsentVersion = '2026-11-24';
+
+/** The visitor's texts of the sign-up's outcome: the same whatever the address. */
+export const subscribeAnswerText = {
+  title: 'Check your inbox',
+  description: 'Check your inbox to confirm your subscription.',
+} as const;
+
+/** The shape of a link's token (32 random bytes, base64url): ./newsletter.ts validates with it. */
+export const newsletterTokenPattern = /^[A-Za-z0-9_-]{43}$/;
