@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { blogPageSize, maxBlogOffset, maxBlogPageSize, postCategories } from '@site/contracts/blog';
 
 /**
- * What the blog's edge functions accept (`get-blogs`, `subscribe-newsletter`), validated there.
+ * What the blog's edge function `get-blogs` accepts, validated there.
  * Kept apart from ./blog.ts, which the blog's pages import: these schemas are built only where
  * they are used. Like ./blog.ts, it imports nothing but zod and that contract, so Deno can load it.
  */
@@ -48,11 +48,3 @@ export const blogPostRequestSchema = z.strictObject({ slug: slugSchema });
 export type BlogListRequest = z.input<typeof blogListRequestSchema>;
 export type BlogPostRequest = z.input<typeof blogPostRequestSchema>;
 export type GetBlogsRequest = BlogListRequest | BlogPostRequest;
-
-/** Newsletter sign-up, `subscribe-newsletter`. */
-export const newsletterRequestSchema = z.strictObject({
-  email: z
-    .email({ error: 'Please enter a valid email address.' })
-    .check(z.maxLength(254, 'Please enter a valid email address.')),
-});
-export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;

@@ -1,9 +1,5 @@
 import { blogPostSchema } from './blog';
-import {
-  blogListRequestSchema,
-  blogPostRequestSchema,
-  newsletterRequestSchema,
-} from './blog-requests';
+import { blogListRequestSchema, blogPostRequestSchema } from './blog-requests';
 
 describe('get-blogs requests', () => {
   it('defaults to the first page of ten', () => {
@@ -62,14 +58,5 @@ describe('posts', () => {
       seo_title: 'T',
     });
     expect(blogPostSchema.safeParse({ ...post, image_url: 5 }).success).toBe(false);
-  });
-});
-
-describe('newsletter requests', () => {
-  it('needs a valid address', () => {
-    expect(newsletterRequestSchema.safeParse({ email: 'reader@example.co.uk' }).success).toBe(true);
-    expect(newsletterRequestSchema.safeParse({ email: 'reader' }).error?.issues[0]?.message).toBe(
-      'Please enter a valid email address.',
-    );
   });
 });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The blog's wire format, shared by the blog remote (supabase-js client) and the `get-blogs` and
- * `subscribe-newsletter` edge functions. This file imports nothing but zod, so Deno can load it too.
+ * The blog's wire format, shared by the blog remote (supabase-js client) and the `get-blogs`
+ * edge function. This file imports nothing but zod, so Deno can load it too.
  *
  * Written with `zod/mini` (the same engine as `zod`, with checks passed to `.check()` instead of
  * chained), like the contact schema: a page with `zod/mini` alone downloads less than one with
@@ -88,11 +88,3 @@ export const blogErrorResponseSchema = z.object({
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 export type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
 export type BlogErrorResponse = z.infer<typeof blogErrorResponseSchema>;
-
-/** The answer of `subscribe-newsletter` (its request: ./blog-requests.ts). */
-export const newsletterResponseSchema = z.object({
-  success: z.literal(true),
-  /** `false` when the address was already on the list (the visitor is told, nothing changes). */
-  created: z.boolean(),
-});
-export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

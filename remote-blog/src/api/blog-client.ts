@@ -4,7 +4,7 @@ import { loadBlogConfig, type BlogConfig } from '../config/blog-config';
 /** What the blog needs of a backend client: calling its edge functions. */
 export type BlogFunctions = Pick<FunctionsClient, 'invoke'>;
 
-/** The anon key, or the spec's error when it is missing. */
+/** The anon key, or an error naming the missing key. */
 export function requireAnonKey({ supabaseAnonKey }: BlogConfig): string {
   if (!supabaseAnonKey) throw new Error('The blog backend key (supabaseAnonKey) is required.');
   return supabaseAnonKey;

@@ -1,7 +1,7 @@
 import { company } from '@site/contracts/company';
 import { filterCategories, type FilterCategory } from '@site/contracts/blog';
 
-/** The words of the blog pages (spec, section 2). */
+/** The words of the blog pages (docs/product.md#blog and #newsletter). */
 
 export const blogListMeta = {
   title: 'Blog',

@@ -1,7 +1,7 @@
 import { blogPageSize, type BlogPostSummary, type FilterCategory } from '@site/contracts/blog';
 
 /**
- * The blog list's state machine (spec, section 4): loading → loaded | empty, loaded →
+ * The blog list's state machine (docs/product.md#blog): loading → loaded | empty, loaded →
  * loading-more → loaded. More may exist only when the last fetch returned a full page. A
  * category change starts again from the first page; a failure empties the list if it was the
  * first page, and in every case hides Load More.

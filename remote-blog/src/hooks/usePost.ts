@@ -9,7 +9,7 @@ export type PostState =
 
 /**
  * One post by slug: loading, found, or not found. A failed or unsuccessful fetch is logged and
- * shown as not found (spec, sections 4 and 8).
+ * shown as not found (docs/product.md#blog).
  */
 export function usePost(slug: string): PostState {
   // The post at once when its answer has already arrived (the `./prefetch` module's, or the

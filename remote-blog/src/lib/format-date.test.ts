@@ -1,7 +1,7 @@
 import { formatPublishedDate, isoDate } from './format-date';
 
 describe('formatPublishedDate', () => {
-  it('shows the US long format of the spec', () => {
+  it('shows the US long format of the product description', () => {
     expect(formatPublishedDate('2024-01-05')).toBe('January 5, 2024');
     expect(formatPublishedDate('2023-12-31')).toBe('December 31, 2023');
   });

@@ -1,7 +1,7 @@
 /**
  * The months of the US long format. Not `Intl.DateTimeFormat`: the first formatter a page builds
- * loads the locale's data, which was the longest step of the blog's first render (about 27 ms of
- * main thread on this machine, four times that on Lighthouse's mobile CPU), for one fixed format.
+ * loads the locale's data, which was the longest step of the blog's first render (decision 012 has
+ * the figures), for one fixed format.
  */
 const months = [
   'January',
@@ -25,7 +25,7 @@ const parse = (value: string): Date | undefined => {
 };
 
 /**
- * A post's published date in US long format, as the spec shows it ("January 5, 2024"), in UTC
+ * A post's published date in US long format, as docs/product.md#blog shows it ("January 5, 2024"), in UTC
  * so that no visitor sees the day before. An unreadable value is shown as it is.
  */
 export function formatPublishedDate(publishedDate: string): string {

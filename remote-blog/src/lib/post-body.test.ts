@@ -1,6 +1,6 @@
 import { parseInline, parsePostBody } from './post-body';
 
-describe('parsePostBody (the spec line rules)', () => {
+describe('parsePostBody (the line rules of docs/product.md#blog)', () => {
   it('turns "## " and "### " lines into second- and third-level headings', () => {
     expect(parsePostBody('## Why it matters\n### A detail')).toEqual([
       { kind: 'heading2', text: 'Why it matters' },

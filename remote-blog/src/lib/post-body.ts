@@ -1,5 +1,5 @@
 /**
- * The post body's light markup (spec, section 2), parsed line by line into blocks. The result is
+ * The post body's light markup (docs/product.md#blog), parsed line by line into blocks. The result is
  * data, rendered by React as text: nothing in the content is ever interpreted as HTML.
  *
  * - `### ` third-level heading, `## ` second-level heading, `# ` skipped;

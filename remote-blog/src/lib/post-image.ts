@@ -12,7 +12,7 @@ import salesforce from '../assets/images/salesforce.webp';
 /** Where the image is shown: the list's cards, or the post page (which knows one more default). */
 export type ImagePlacement = 'card' | 'post';
 
-/** Default images by category, for posts without an image of their own (spec, section 3). */
+/** Default images by category, for posts without an image of their own (docs/product.md#blog). */
 const categoryImages: Record<string, string> = {
   'Healthcare Innovation': healthcareInnovation,
   'SaaS Solutions': saasSolutions,
