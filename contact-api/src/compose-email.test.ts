@@ -1,3 +1,4 @@
+import { contactMessageSchema } from '@site/contracts/contact';
 import { composeEmail } from './compose-email';
 import type { OutboxEntry } from './outbox';
 
@@ -5,13 +6,12 @@ const entry: Extract<OutboxEntry, { kind: 'contact-message' }> = {
   id: '0b7c6a1e-0000-4000-8000-000000000001',
   messageId: '<0b7c6a1e-0000-4000-8000-000000000001@elevatesaas.co.uk>',
   kind: 'contact-message',
-  content: {
+  content: contactMessageSchema.parse({
     name: 'Ann <Admin> "A"',
     email: 'ann@example.org',
-    company: '',
     subject: 'Quote & <details>',
     message: 'Line one\n<script>x</script>',
-  },
+  }),
   status: 'pending',
   attempts: 1,
   jobId: '0b7c6a1e-0000-4000-8000-000000000002',

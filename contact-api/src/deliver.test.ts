@@ -1,3 +1,4 @@
+import { contactMessageSchema } from '@site/contracts/contact';
 import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import type { OutgoingMail } from './compose-email';
@@ -65,13 +66,12 @@ describe('queueOptions', () => {
 });
 
 describe('delivery worker', () => {
-  const message = {
+  const message = contactMessageSchema.parse({
     name: 'Ann',
     email: 'ann@example.org',
-    company: '',
     subject: 'Hi',
     message: 'x',
-  };
+  });
   const mail = { from: { name: 'Web', address: 'web@example.com' }, to: ['inbox@example.com'] };
 
   let databases: TestDatabaseServer;

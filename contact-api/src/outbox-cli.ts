@@ -1,3 +1,4 @@
+import { contactMessageSchema } from '@site/contracts/contact';
 import { existsSync } from 'node:fs';
 import { PgBoss } from 'pg-boss';
 import { systemClock } from './clock';
@@ -167,11 +168,14 @@ async function main(argv: string[]): Promise<number> {
           const stored = await outbox.importMessage({
             id: row.id,
             messageId: row.message_id,
-            name: row.name,
-            email: row.email,
-            company: row.company,
-            subject: row.subject,
-            message: row.message,
+            // Through today's schema: a field added since gets its default.
+            ...contactMessageSchema.parse({
+              name: row.name,
+              email: row.email,
+              company: row.company,
+              subject: row.subject,
+              message: row.message,
+            }),
             acceptedAt: Number(row.created_at),
           });
           if (stored) added += 1;
