@@ -1,4 +1,4 @@
-import type { CaughtMessage } from '@site/mail-catcher';
+import { mailCatcherClient, type CaughtMessage } from '@site/mail-catcher/client';
 import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter-facts';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../console-watch';
@@ -14,8 +14,7 @@ const tokenLink = /\/newsletter\/(confirm|unsubscribe)\?token=[A-Za-z0-9_-]{43}/
 
 /** Every message the mail catcher holds for `address`. */
 async function messagesTo(address: string): Promise<CaughtMessage[]> {
-  const response = await fetch(`${e2eStack.services.mailCatcher.url}/messages`);
-  const messages = (await response.json()) as CaughtMessage[];
+  const messages = await mailCatcherClient(e2eStack.services.mailCatcher.url).messages();
   return messages.filter((message) => message.to.some((to) => to.address === address));
 }
 
