@@ -10,7 +10,7 @@ import { createAppConfig, reactDomModules, type BuildMode } from './webpack-conf
  * `npm run bench:web`. It is the shell's own configuration (same loaders, minifier, design
  * system and HTML) with three differences:
  * - the shell's remote loader is replaced by `shell/src/monolith/remote-loader.ts`, whose
- *   dynamic imports of `remote-<name>/src/exposes/*` give each page its own lazy chunk;
+ *   dynamic imports of `remote-<name>/src/pages/*` give each page its own lazy chunk;
  * - the entry imports the bootstrap directly (no async boundary: nothing is negotiated);
  * - React DOM is an entry chunk of its own beside `main`, as the shell's start-up code is two files
  *   (decision 017): the HTML's two `defer` scripts download side by side.
@@ -53,9 +53,9 @@ export function createMonolithConfig(mode: BuildMode, title: string): Configurat
           'src/monolith/remote-loader.ts',
         ),
         ...Object.fromEntries(
-          remoteNames.map((name, index) => [
-            `@site/exposes/${name}`,
-            path.join(remoteDirs[index] ?? '', 'src/exposes'),
+          remoteNames.flatMap((name, index) => [
+            [`@site/pages/${name}`, path.join(remoteDirs[index] ?? '', 'src/pages')],
+            [`@site/exposes/${name}`, path.join(remoteDirs[index] ?? '', 'src/exposes')],
           ]),
         ),
       },
