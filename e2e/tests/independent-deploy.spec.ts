@@ -13,7 +13,7 @@ import {
 import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
 import { waitForHydration, watchConsole } from '../console-watch';
 import { releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
-import { marketingPages } from '../pages';
+import { specifiedPages } from '../pages';
 import { buildMarketingReleaseTwo } from '../remote-release';
 
 /**
@@ -37,7 +37,7 @@ interface Release {
   homeHeading: string;
 }
 
-const homePage = marketingPages.find((page) => page.path === '/');
+const homePage = specifiedPages['/'];
 if (!homePage) throw new Error('e2e/pages.ts lists no Home page');
 
 const releaseOne: Release = {

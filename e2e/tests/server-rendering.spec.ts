@@ -1,4 +1,5 @@
 import { company } from '@site/contracts/company';
+import { siteRoutes } from '@site/contracts/federation';
 import { expect, test, type Page } from '@playwright/test';
 import { allPublishedPosts } from '../blog-backend';
 import { waitForHydration, watchConsole } from '../console-watch';
@@ -9,16 +10,7 @@ import { e2eStack } from '../stack';
  * Every page arrives as complete HTML: what crawlers and link previews read, with JavaScript off.
  */
 const siteUrl = e2eStack.renderer.siteUrl;
-const headerLinks = [
-  'Home',
-  'About Us',
-  'HealthCare',
-  'Finance',
-  'Compliance',
-  'Salesforce',
-  'Contact Us',
-  'Blogs',
-];
+const headerLinks = siteRoutes.flatMap((row) => ('header' in row && row.header ? [row.label] : []));
 
 async function expectHeadTags(page: Page, path: string, type: 'website' | 'article') {
   const canonical = `${siteUrl}${path}`;

@@ -1,5 +1,8 @@
 import { mountStandalone } from '@site/ui/standalone';
-import { standalonePages } from './standalone-pages';
 
 // The marketing remote on its own, for its team (`npm run standalone -w remote-marketing`).
-mountStandalone('marketing', standalonePages);
+mountStandalone(
+  'marketing',
+  // Every page of the route table is a file of ./pages (tests left out).
+  (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${page}.tsx`),
+);

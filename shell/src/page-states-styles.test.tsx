@@ -10,6 +10,7 @@ import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { StandaloneFrame } from '../../packages/ui/src/standalone';
 import { createPageWideSystem } from '../../packages/ui/src/site-config';
 import { chakraVariablesReadBy, splitRules, wholeThemeSystem } from '../../test/page-systems';
+import { importRemoteModuleSource } from '../../test/remote-module-source';
 import { loadRemoteModule } from './federation/remote-loader';
 import { SiteLayout } from './layout/SiteLayout';
 import { routes } from './routes';
@@ -37,11 +38,6 @@ jest.mock('./federation/remote-loader', () => ({ loadRemoteModule: jest.fn() }))
 const loadRemote = jest.mocked(loadRemoteModule);
 
 /** The remotes' exposed modules, from their source, as the monolith loads them. */
-const exposed: Record<RemoteName, (file: string) => Promise<unknown>> = {
-  marketing: (file) => import(`../../remote-marketing/src/exposes/${file}`),
-  blog: (file) => import(`../../remote-blog/src/exposes/${file}`),
-  contact: (file) => import(`../../remote-contact/src/exposes/${file}`),
-};
 
 const never = new Promise<never>(() => undefined);
 const summary = (n: number) => ({
@@ -144,7 +140,7 @@ async function run(system: SystemContext | undefined, scenario: Scenario) {
 
 const page = (remote: RemoteName) => {
   loadRemote.mockImplementation((name, module) =>
-    name === remote ? (exposed[name](module.slice(2)) as never) : never,
+    name === remote ? (importRemoteModuleSource(name, module) as never) : never,
   );
 };
 

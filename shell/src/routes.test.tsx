@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { siteRoutes } from '@site/contracts/federation';
 import { renderRoutes } from '../../test/render';
 import { loadRemoteModule } from './federation/remote-loader';
 import { routes } from './routes';
@@ -26,19 +27,10 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('route table', () => {
-  it.each([
-    ['/', 'marketing', './Home'],
-    ['/about', 'marketing', './About'],
-    ['/healthcare', 'marketing', './HealthCare'],
-    ['/finance', 'marketing', './Finance'],
-    ['/compliance', 'marketing', './Compliance'],
-    ['/salesforce', 'marketing', './Salesforce'],
-    ['/privacy-policy', 'marketing', './PrivacyPolicy'],
-    ['/cookies-policy', 'marketing', './CookiesPolicy'],
-    ['/blogs', 'blog', './BlogList'],
-    ['/blog/a-post', 'blog', './BlogPost'],
-    ['/contact', 'contact', './ContactPage'],
-  ])('renders %s from %s %s inside the frame', async (path, remote, module) => {
+  // Every row of the table, a `:name` segment filled in.
+  it.each(
+    siteRoutes.map(({ path, remote, module }) => [path.replace(/:\w+/g, 'a-post'), remote, module]),
+  )('renders %s from %s %s inside the frame', async (path, remote, module) => {
     loadRemote.mockResolvedValue(remotePage(`Page of ${module}`));
     await renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { name: `Page of ${module}` })).toBeInTheDocument();

@@ -9,10 +9,9 @@ import type { Configuration } from 'webpack';
  * tree-shaken webpack bundle, with no Module Federation, used only as the yardstick of
  * `npm run bench:web`. It is the shell's own configuration (same loaders, minifier, design
  * system and HTML) with three differences:
- * - the shell's remote loader is replaced by `./remote-loader.ts`, whose dynamic imports of
- *   `remote-<name>/src/exposes/*` give each page its own lazy chunk;
- * - the entry (`./index.ts`) imports the shell's bootstrap directly (no async boundary: nothing is
- *   negotiated);
+ * - the shell's remote loader is replaced by `./remote-loader.ts`, whose
+ *   dynamic imports of `remote-<name>/src/pages/*` give each page its own lazy chunk;
+ * - the entry (`./index.ts`) imports the shell's bootstrap directly (no async boundary: nothing is negotiated);
  * - React DOM is an entry chunk of its own beside `main`, as the shell's start-up code is two files
  *   (decision 017): the HTML's two `defer` scripts download side by side.
  * Never deployed. Only this workspace reaches into the apps' sources; the product's packages
@@ -55,9 +54,9 @@ export function createMonolithConfig(mode: BuildMode, title: string): Configurat
           'remote-loader.ts',
         ),
         ...Object.fromEntries(
-          remoteNames.map((name, index) => [
-            `@site/exposes/${name}`,
-            path.join(remoteDirs[index] ?? '', 'src/exposes'),
+          remoteNames.flatMap((name, index) => [
+            [`@site/pages/${name}`, path.join(remoteDirs[index] ?? '', 'src/pages')],
+            [`@site/exposes/${name}`, path.join(remoteDirs[index] ?? '', 'src/exposes')],
           ]),
         ),
       },

@@ -20,8 +20,8 @@ import {
   inlineScriptHashesFile,
   serverPageTemplateFile,
   prefetchModule,
-  remoteModules,
   remotesConfigUrl,
+  routesOf,
   serverModule,
   serverPublicPathGlobal,
   type RemoteName,
@@ -45,7 +45,7 @@ export interface AppBuildOptions {
   dir: string;
   mode: BuildMode;
   target: BuildTarget;
-  /** What a remote exposes (`./Home` → `./src/exposes/Home.ts`). */
+  /** What a remote exposes (`./Home` → `./src/pages/HomePage.tsx`). */
   exposes?: Record<string, string>;
   /** Title of the app's HTML page (host and standalone). */
   title: string;
@@ -406,17 +406,29 @@ function remoteServerConfig(options: {
 }
 
 /**
+ * What a remote exposes for its pages, from the route table (`siteRoutes` in
+ * @site/contracts/federation): each row's module (`./Home`), as its page component
+ * (`./src/pages/HomePage.tsx`). The wire names stay what the table says, whatever the files are
+ * called.
+ */
+export function pageExposes(name: RemoteName): Record<string, string> {
+  return Object.fromEntries(
+    routesOf(name).map(({ module, page }) => [module, `./src/pages/${page}.tsx`]),
+  );
+}
+
+/**
  * The webpack configuration of a remote (its `webpack.config.ts` is one call). What it exposes is
- * fixed by the contract with the shell (`@site/contracts/federation`): one file per module in
- * `src/exposes/`, named after it. `webpack` builds what is deployed (`dist/`: the browser build
- * and the server build beside it); `webpack --env standalone` builds the pages as an app of their
- * own (`dist-standalone/`).
+ * fixed by the route table (`pageExposes`), plus `./prefetch` (`src/exposes/prefetch.ts`) when one
+ * of its routes says so, and in the server build `./server` (`src/exposes/server.ts`).
+ * `webpack` builds what is deployed (`dist/`: the browser build and the server build beside it);
+ * `webpack --env standalone` builds the pages as an app of their own (`dist-standalone/`).
  */
 export function remoteWebpackConfig(name: RemoteName, dir: string, title: string) {
-  const modules = [...remoteModules[name], ...(exposesPrefetch(name) ? [prefetchModule] : [])];
-  const exposes = Object.fromEntries(
-    modules.map((module) => [module, `./src/exposes/${module.slice(2)}.ts`]),
-  );
+  const pages = pageExposes(name);
+  const exposes = exposesPrefetch(name)
+    ? { ...pages, [prefetchModule]: `./src/exposes/${prefetchModule.slice(2)}.ts` }
+    : pages;
   return (
     env: { standalone?: boolean } = {},
     argv: { mode?: BuildMode } = {},
@@ -431,9 +443,6 @@ export function remoteWebpackConfig(name: RemoteName, dir: string, title: string
       title: `${title} (standalone)`,
     });
     if (env.standalone) return browser;
-    const pages = Object.fromEntries(
-      remoteModules[name].map((module) => [module, `./src/exposes/${module.slice(2)}.ts`]),
-    );
     return [browser, remoteServerConfig({ name, dir, mode, exposes: pages })];
   };
 }

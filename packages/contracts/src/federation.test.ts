@@ -7,6 +7,8 @@ import {
   remoteRouteFor,
   remoteRoutes,
   routesOf,
+  siteRoutes,
+  type SiteRoute,
 } from './federation';
 import { newsletterPagePaths } from './newsletter';
 
@@ -31,16 +33,16 @@ describe('remotes.json contract', () => {
       /remotes/,
     );
   });
-
-  it('lists every marketing page of the product description', () => {
-    expect(remoteModules.marketing).toHaveLength(8);
-  });
 });
 
+/** The items of `within` that `list` has, in `within`'s order (others left out). */
+const inOrderWithin = (list: readonly string[], within: readonly string[]) =>
+  within.filter((item) => list.includes(item));
+
 describe('route table', () => {
-  it('maps every route of the product description to a module its remote exposes', () => {
-    const paths = remoteRoutes.map((route) => route.path);
-    expect(paths).toEqual([
+  it('has every page route of the specification, each with the link labels it gives', () => {
+    const paths = siteRoutes.map((route) => route.path);
+    const specified = [
       '/',
       '/about',
       '/healthcare',
@@ -49,43 +51,91 @@ describe('route table', () => {
       '/salesforce',
       '/privacy-policy',
       '/cookies-policy',
+      '/contact',
       '/blogs',
       '/blog/:slug',
-      '/contact',
-      '/newsletter/confirm',
-      '/newsletter/unsubscribe',
-    ]);
-    for (const { remote, module } of remoteRoutes) {
-      expect(remoteModules[remote]).toContain(module);
+    ];
+    expect(inOrderWithin(specified, paths)).toEqual(specified);
+    const labels = (rows: readonly SiteRoute[]) => rows.map((row) => row.label ?? '');
+    const header = labels(siteRoutes.filter((row) => 'header' in row && row.header));
+    const footer = (column: string) =>
+      labels(siteRoutes.filter((row) => 'footer' in row && row.footer === column));
+    // The header's eight links and the footer's columns, in the specification's order.
+    const specifiedHeader = [
+      'Home',
+      'About Us',
+      'HealthCare',
+      'Finance',
+      'Compliance',
+      'Salesforce',
+      'Contact Us',
+      'Blogs',
+    ];
+    expect(inOrderWithin(specifiedHeader, header)).toEqual(specifiedHeader);
+    for (const [column, specifiedLinks] of [
+      ['services', ['HealthCare', 'Finance', 'Compliance', 'Salesforce']],
+      ['company', ['About Us', 'Contact Us', 'Blogs']],
+      ['legal', ['Privacy Policy', 'Cookies Policy']],
+    ] as const) {
+      expect(inOrderWithin(specifiedLinks, footer(column))).toEqual(specifiedLinks);
     }
   });
 
-  it('has the pages that fetch data (the blog, the contact settings) start their requests early', () => {
-    expect(remoteRoutes.filter((route) => route.prefetch).map((route) => route.path)).toEqual([
-      '/blogs',
-      '/blog/:slug',
-      '/contact',
-    ]);
-    expect(remoteNames.filter(exposesPrefetch)).toEqual(['blog', 'contact']);
+  it('gives each path one row, each module one page, and a label to every linked page', () => {
+    const paths = siteRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const remote of remoteNames) {
+      const rows = routesOf(remote);
+      expect(new Set(rows.map((row) => row.module)).size).toBe(rows.length);
+      expect(new Set(rows.map((row) => row.page)).size).toBe(rows.length);
+    }
+    for (const row of siteRoutes) {
+      expect(row.module).toMatch(/^\.\/[A-Za-z]+$/);
+      expect(row.page).toMatch(/^[A-Z][A-Za-z]*Page$/);
+      if (('header' in row && row.header) || ('footer' in row && row.footer)) {
+        expect('label' in row && row.label).toBeTruthy();
+      }
+    }
   });
 
-  it('gives each remote its own rows', () => {
-    expect(routesOf('marketing')).toHaveLength(8);
-    expect(routesOf('blog').map((route) => route.path)).toEqual([
-      '/blogs',
-      '/blog/:slug',
-      '/newsletter/confirm',
-      '/newsletter/unsubscribe',
-    ]);
+  it('derives what each remote exposes from its rows, and the shell reads the same rows', () => {
+    for (const remote of remoteNames) {
+      expect(remoteModules[remote]).toEqual(routesOf(remote).map((row) => row.module));
+    }
+    expect(remoteRoutes).toBe(siteRoutes);
+  });
+
+  it('keeps the modules deployed shells ask for (their names are on the wire)', () => {
+    expect(remoteModules.marketing).toEqual(
+      expect.arrayContaining([
+        './Home',
+        './About',
+        './HealthCare',
+        './Finance',
+        './Compliance',
+        './Salesforce',
+        './PrivacyPolicy',
+        './CookiesPolicy',
+      ]),
+    );
+    expect(remoteModules.blog).toEqual(expect.arrayContaining(['./BlogList', './BlogPost']));
+    expect(remoteModules.contact).toEqual(expect.arrayContaining(['./ContactPage']));
+  });
+
+  it('has the pages that fetch data (the blog, the contact settings) start their requests early', () => {
+    expect(siteRoutes.filter((route) => 'prefetch' in route).map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/blogs', '/blog/:slug', '/contact']),
+    );
+    expect(remoteNames.filter(exposesPrefetch)).toEqual(['blog', 'contact']);
   });
 
   it("serves the newsletter's pages at the paths its emails link to, kept from search engines", () => {
     for (const path of Object.values(newsletterPagePaths)) {
       expect(remoteRouteFor(path)).toMatchObject({ path, remote: 'blog', noindex: true });
     }
-    expect(remoteRoutes.filter((route) => route.noindex).map((route) => route.path)).toEqual(
-      Object.values(newsletterPagePaths),
-    );
+    expect(
+      siteRoutes.filter((route) => 'noindex' in route && route.noindex).map((route) => route.path),
+    ).toEqual(Object.values(newsletterPagePaths));
   });
 });
 

@@ -1,27 +1,214 @@
+/** The remotes of the site: each one a team's bundle, deployed on its own. */
+export const remoteNames = ['marketing', 'blog', 'contact'] as const;
+
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Where a page is linked from the frame: the footer's columns. */
+export type FooterColumn = 'services' | 'company' | 'legal';
+
+/** A route's first-load budgets, in KiB of gzip, checked by `npm run size -- --check`. */
+export interface RouteBudget {
+  /** The JavaScript a first-time visitor downloads (the figure reached plus about 1 KiB). */
+  jsKiB: number;
+  /** The page's HTML as the renderer sends it (the figure reached plus about 1 KiB). */
+  htmlKiB: number;
+}
+
+/** One row of the site's route table (`siteRoutes`). */
+export interface SiteRoute {
+  /** The path, with `:name` for a segment that is data (`/blog/:slug`). */
+  path: string;
+  /** The remote that serves the page. */
+  remote: RemoteName;
+  /**
+   * The name the remote exposes the page under (`./Home`): on the wire, in its `mf-manifest.json`
+   * and asked for by every deployed shell, so it never changes once deployed.
+   */
+  module: `./${string}`;
+  /**
+   * The page component's file in `remote-<remote>/src/pages/`, without `.tsx`: its default export
+   * is the page. The remote's build exposes it as `module`; its standalone mode imports it.
+   */
+  page: string;
+  /** The link text, where the frame links the page (the specification's exact label). */
+  label?: string;
+  /** The header's menu links the page (in the table's order). */
+  header?: true;
+  /** The footer links the page in this column (in the table's order). */
+  footer?: FooterColumn;
+  /** The page fetches data: its remote's `./prefetch` module starts the requests early. */
+  prefetch?: true;
+  /**
+   * The page renders with data on the server, and answers a status that depends on it: its
+   * remote's server build exposes `./server` (`RemoteServerModule.loadPageData`).
+   */
+  serverData?: true;
+  /**
+   * Not for search engines (a page an email's link opens): left out of the sitemap, and the page
+   * says `noindex` in its head.
+   */
+  noindex?: true;
+  /**
+   * Its first-load budgets. Every route without parameters needs them: `npm run size -- --check`
+   * fails, naming the route, when one has none. A route with parameters is not measured.
+   */
+  budget?: RouteBudget;
+}
+
 /**
- * The contract between the shell and the remotes: which remotes exist and which modules each
- * one exposes. A remote's build checks its `exposes` against this list, and the shell's route
- * table can only name modules listed here.
+ * The site's route table: every page, the remote and module that render it, where the frame
+ * links it and what its first load may weigh. Adding a page is adding a row here, its page
+ * component and its content; everything else derives from this table: the shell's router, header
+ * and footer, each remote's exposed modules (its `webpack.config.ts`) and standalone mode, the
+ * renderer's sitemap, the size budgets and the tests. Rows are in the order the header and footer
+ * list them.
  */
-export const remoteModules = {
-  marketing: [
-    './Home',
-    './About',
-    './HealthCare',
-    './Finance',
-    './Compliance',
-    './Salesforce',
-    './PrivacyPolicy',
-    './CookiesPolicy',
-  ],
-  blog: ['./BlogList', './BlogPost', './NewsletterConfirm', './NewsletterUnsubscribe'],
-  contact: ['./ContactPage'],
-} as const;
+export const siteRoutes = [
+  {
+    path: '/',
+    remote: 'marketing',
+    module: './Home',
+    page: 'HomePage',
+    label: 'Home',
+    header: true,
+    budget: { jsKiB: 146, htmlKiB: 14 },
+  },
+  {
+    path: '/about',
+    remote: 'marketing',
+    module: './About',
+    page: 'AboutPage',
+    label: 'About Us',
+    header: true,
+    footer: 'company',
+    budget: { jsKiB: 146, htmlKiB: 13 },
+  },
+  {
+    path: '/healthcare',
+    remote: 'marketing',
+    // Exposed as `./HealthCare` since the first release: the name deployed shells ask for.
+    module: './HealthCare',
+    page: 'HealthcarePage',
+    label: 'HealthCare',
+    header: true,
+    footer: 'services',
+    budget: { jsKiB: 146, htmlKiB: 13 },
+  },
+  {
+    path: '/finance',
+    remote: 'marketing',
+    module: './Finance',
+    page: 'FinancePage',
+    label: 'Finance',
+    header: true,
+    footer: 'services',
+    budget: { jsKiB: 146, htmlKiB: 13 },
+  },
+  {
+    path: '/compliance',
+    remote: 'marketing',
+    module: './Compliance',
+    page: 'CompliancePage',
+    label: 'Compliance',
+    header: true,
+    footer: 'services',
+    budget: { jsKiB: 147, htmlKiB: 14 },
+  },
+  {
+    path: '/salesforce',
+    remote: 'marketing',
+    module: './Salesforce',
+    page: 'SalesforcePage',
+    label: 'Salesforce',
+    header: true,
+    footer: 'services',
+    budget: { jsKiB: 147, htmlKiB: 14 },
+  },
+  {
+    path: '/privacy-policy',
+    remote: 'marketing',
+    module: './PrivacyPolicy',
+    page: 'PrivacyPolicyPage',
+    label: 'Privacy Policy',
+    footer: 'legal',
+    budget: { jsKiB: 144, htmlKiB: 12 },
+  },
+  {
+    path: '/cookies-policy',
+    remote: 'marketing',
+    module: './CookiesPolicy',
+    page: 'CookiesPolicyPage',
+    label: 'Cookies Policy',
+    footer: 'legal',
+    budget: { jsKiB: 144, htmlKiB: 12 },
+  },
+  {
+    path: '/contact',
+    remote: 'contact',
+    module: './ContactPage',
+    page: 'ContactPage',
+    label: 'Contact Us',
+    header: true,
+    footer: 'company',
+    prefetch: true,
+    budget: { jsKiB: 156, htmlKiB: 13 },
+  },
+  {
+    path: '/blogs',
+    remote: 'blog',
+    module: './BlogList',
+    page: 'BlogListPage',
+    label: 'Blogs',
+    header: true,
+    footer: 'company',
+    prefetch: true,
+    serverData: true,
+    budget: { jsKiB: 160, htmlKiB: 16 },
+  },
+  {
+    path: '/blog/:slug',
+    remote: 'blog',
+    module: './BlogPost',
+    page: 'BlogPostPage',
+    prefetch: true,
+    serverData: true,
+  },
+  // The newsletter's pages its emails link to (`newsletterPagePaths` of ./newsletter-facts).
+  {
+    path: '/newsletter/confirm',
+    remote: 'blog',
+    module: './NewsletterConfirm',
+    page: 'NewsletterConfirmPage',
+    noindex: true,
+    budget: { jsKiB: 152, htmlKiB: 11 },
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    remote: 'blog',
+    module: './NewsletterUnsubscribe',
+    page: 'NewsletterUnsubscribePage',
+    noindex: true,
+    budget: { jsKiB: 152, htmlKiB: 11 },
+  },
+] as const satisfies readonly SiteRoute[];
 
-export type RemoteName = keyof typeof remoteModules;
-export type ExposedModule<R extends RemoteName> = (typeof remoteModules)[R][number];
+type SiteRouteRow = (typeof siteRoutes)[number];
 
-export const remoteNames = Object.keys(remoteModules) as RemoteName[];
+type ModulesOf = { [R in RemoteName]: Extract<SiteRouteRow, { remote: R }>['module'] };
+
+/** The modules a remote exposes for its pages (`./Home` …): the table's, nothing else. */
+export type ExposedModule<R extends RemoteName> = ModulesOf[R];
+
+/**
+ * The contract between the shell and the remotes: which modules each remote exposes for its
+ * pages, derived from the route table. A remote's build exposes exactly these.
+ */
+export const remoteModules = Object.fromEntries(
+  remoteNames.map((remote) => [
+    remote,
+    [...new Set(siteRoutes.filter((row) => row.remote === remote).map((row) => row.module))],
+  ]),
+) as unknown as { readonly [R in RemoteName]: readonly ExposedModule<R>[] };
 
 /**
  * The module a remote exposes, beside its pages, when some of its pages fetch data: its default
@@ -97,53 +284,16 @@ export interface PrefetchModule {
 }
 
 /** A route of the site whose page is a module exposed by a remote. */
-export interface RemoteRoute<R extends RemoteName = RemoteName> {
-  path: string;
+export type RemoteRoute<R extends RemoteName = RemoteName> = SiteRoute & {
   remote: R;
   module: ExposedModule<R>;
-  /** The page fetches data: its remote's `./prefetch` module starts the requests early. */
-  prefetch?: true;
-  /**
-   * The page renders with data on the server, and answers a status that depends on it: its
-   * remote's server build exposes `./server` (`RemoteServerModule.loadPageData`).
-   */
-  serverData?: true;
-  /**
-   * Not for search engines (a page an email's link opens): left out of the sitemap, and the page
-   * says `noindex` in its head.
-   */
-  noindex?: true;
-}
-
-const route = <R extends RemoteName>(
-  path: string,
-  remote: R,
-  module: ExposedModule<R>,
-  options: { prefetch?: true; serverData?: true; noindex?: true } = {},
-): RemoteRoute<R> => ({ path, remote, module, ...options });
+};
 
 /**
- * Every page route of the specification and the remote module that renders it. The shell builds
- * its router from this table; each remote's standalone mode serves its own rows. To find a page's
- * code, follow the module name to `remote-<name>/src/exposes/`.
+ * Every page route, as the shell's router, the renderer and each remote's standalone mode read
+ * it: the route table (`siteRoutes`).
  */
-export const remoteRoutes: readonly RemoteRoute[] = [
-  route('/', 'marketing', './Home'),
-  route('/about', 'marketing', './About'),
-  route('/healthcare', 'marketing', './HealthCare'),
-  route('/finance', 'marketing', './Finance'),
-  route('/compliance', 'marketing', './Compliance'),
-  route('/salesforce', 'marketing', './Salesforce'),
-  route('/privacy-policy', 'marketing', './PrivacyPolicy'),
-  route('/cookies-policy', 'marketing', './CookiesPolicy'),
-  route('/blogs', 'blog', './BlogList', { prefetch: true, serverData: true }),
-  route('/blog/:slug', 'blog', './BlogPost', { prefetch: true, serverData: true }),
-  route('/contact', 'contact', './ContactPage', { prefetch: true }),
-  // The newsletter's pages its emails link to (`newsletterPagePaths` of ./newsletter, not
-  // imported: this module is on every first load, and that one brings zod).
-  route('/newsletter/confirm', 'blog', './NewsletterConfirm', { noindex: true }),
-  route('/newsletter/unsubscribe', 'blog', './NewsletterUnsubscribe', { noindex: true }),
-];
+export const remoteRoutes: readonly RemoteRoute[] = siteRoutes;
 
 /** The routes a remote serves. */
 export const routesOf = <R extends RemoteName>(remote: R): RemoteRoute<R>[] =>

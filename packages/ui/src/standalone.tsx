@@ -1,4 +1,4 @@
-import type { ExposedModule, RemoteName } from '@site/contracts/federation';
+import type { RemoteName } from '@site/contracts/federation';
 import { routesOf } from '@site/contracts/federation';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
@@ -10,11 +10,12 @@ import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { TextLink } from './links';
 import { SiteProvider } from './SiteProvider';
 
-/** Every module a remote exposes, loaded the ordinary way (the shell loads them remotely). */
-export type StandalonePages<R extends RemoteName> = Record<
-  ExposedModule<R>,
-  () => Promise<{ default: ComponentType }>
->;
+/**
+ * Imports a page component of the remote by its file name in `src/pages/` (the route table's
+ * `page`), the ordinary way (the shell loads the same pages remotely). Each remote's bootstrap
+ * passes a dynamic import of its own `./pages/` folder, which webpack splits by file.
+ */
+export type ImportPage = (page: string) => Promise<{ default: ComponentType }>;
 
 /**
  * The plain frame of a remote run as an app of its own: a bar of links to the remote's pages
@@ -52,14 +53,14 @@ export function StandaloneFrame({ remote }: { remote: RemoteName }) {
  * Runs a remote as an app of its own, for its team: the same pages on the same paths, in a plain
  * frame instead of the shell's (which is deployed separately). Used only by standalone builds.
  */
-export function mountStandalone<R extends RemoteName>(remote: R, pages: StandalonePages<R>) {
+export function mountStandalone(remote: RemoteName, importPage: ImportPage) {
   const routes = routesOf(remote);
 
   const router = createBrowserRouter([
     {
       element: <StandaloneFrame remote={remote} />,
-      children: routes.map(({ path, module }) => {
-        const Page = lazy(pages[module]);
+      children: routes.map(({ path, page }) => {
+        const Page = lazy(() => importPage(page));
         return { path, element: <Page /> };
       }),
     },

@@ -6,7 +6,7 @@ import { subscribeToNewsletter, unreachableMessage } from './newsletter-api';
 
 /**
  * What Stay Updated sends, in a chunk of its own: the block asks for it when the visitor starts
- * on the form (../hooks/useNewsletterSignup.ts), so /blogs' first load carries none of it.
+ * on the form (../hooks/use-newsletter-signup.ts), so /blogs' first load carries none of it.
  */
 
 /** The page's settings, and the bot-check script loaded for their site key. */

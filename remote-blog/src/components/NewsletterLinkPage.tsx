@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, PageMeta, Text, TextLink, useIsRunning } from '@site/ui';
 import { blogListPath } from '../lib/blog-paths';
 import { newsletterLinkTexts, type NewsletterPageTexts } from '../content/newsletter-pages';
-import { useNewsletterLinkAction, type LinkAction } from '../hooks/useNewsletterLinkAction';
+import { useNewsletterLinkAction, type LinkAction } from '../hooks/use-newsletter-link-action';
 
 /**
  * A page an email of the newsletter links to: a heading, what the button does, the button, and

@@ -11,7 +11,7 @@ import {
 } from '@site/ui';
 import { useId } from 'react';
 import { newsletterTexts as texts } from '../content/blog';
-import { useNewsletterSignup } from '../hooks/useNewsletterSignup';
+import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
 /**
  * Stay Updated: the address, the consent wording it is given with, and Subscribe. The answer is

@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { prefetchPageData } from '../api/prefetch-page-data';
 import { fakeGetBlogs, testPost, testPostSummary } from '../testing/fake-get-blogs';
-import { usePost } from './usePost';
-import { usePostList } from './usePostList';
+import { usePost } from './use-post';
+import { usePostList } from './use-post-list';
 
 jest.mock('../config/blog-config', () => ({
   loadBlogConfig: async () => ({ supabaseUrl: 'http://blog.test', supabaseAnonKey: 'anon' }),

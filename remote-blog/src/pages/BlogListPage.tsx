@@ -18,7 +18,7 @@ import { NewsletterSignup } from '../components/NewsletterSignup';
 import { PostCard } from '../components/PostCard';
 import { blogHero, blogListMeta, postListTexts as texts } from '../content/blog';
 import { isEmpty } from '../hooks/post-list-state';
-import { usePostList } from '../hooks/usePostList';
+import { usePostList } from '../hooks/use-post-list';
 import { listPageOf, listPagePath } from '../lib/blog-paths';
 
 /** The cards of the first row at the widest layout: on the first screen, so not loaded lazily. */

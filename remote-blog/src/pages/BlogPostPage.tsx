@@ -22,7 +22,7 @@ import { PostBody } from '../components/PostBody';
 import { PostByline } from '../components/PostByline';
 import { PostJsonLd } from '../components/PostJsonLd';
 import { postTexts as texts } from '../content/blog';
-import { usePost } from '../hooks/usePost';
+import { usePost } from '../hooks/use-post';
 import { postImage } from '../lib/post-image';
 import { postDescription, postHeading, postPageTitle } from '../lib/post-meta';
 

@@ -2,7 +2,7 @@ import { contactFields, contactLimits, type ContactMessage } from '@site/contrac
 import { Button, Stack, Text, TextAreaField, TextField, chakra, useIsRunning } from '@site/ui';
 import { Send } from 'lucide-react';
 import { formFields, formTexts, messageRows } from '../content/contact';
-import { useContactForm } from '../hooks/useContactForm';
+import { useContactForm } from '../hooks/use-contact-form';
 
 /** The Send us a Message form: five fields and a full-width Send Message button. */
 export function ContactForm() {

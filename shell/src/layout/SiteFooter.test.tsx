@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { siteRoutes, type FooterColumn } from '@site/contracts/federation';
 import { renderPage } from '../../../test/render';
 import { SiteFooter } from './SiteFooter';
 
@@ -6,6 +7,12 @@ const linksOf = (name: string) =>
   within(screen.getByRole('navigation', { name }))
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
+
+/** A footer column's links: the route table's (whose test holds them to the specification). */
+const columnOf = (column: FooterColumn) =>
+  siteRoutes.flatMap((row) =>
+    'footer' in row && row.footer === column ? [[row.label, row.path]] : [],
+  );
 
 describe('SiteFooter', () => {
   beforeEach(async () => {
@@ -17,27 +24,16 @@ describe('SiteFooter', () => {
   });
 
   it('links the four services', () => {
-    expect(linksOf('Services')).toEqual([
-      ['HealthCare', '/healthcare'],
-      ['Finance', '/finance'],
-      ['Compliance', '/compliance'],
-      ['Salesforce', '/salesforce'],
-    ]);
+    expect(linksOf('Services')).toEqual(columnOf('services'));
+    expect(linksOf('Services')).toContainEqual(['HealthCare', '/healthcare']);
   });
 
   it('links the company pages', () => {
-    expect(linksOf('Company')).toEqual([
-      ['About Us', '/about'],
-      ['Contact Us', '/contact'],
-      ['Blogs', '/blogs'],
-    ]);
+    expect(linksOf('Company')).toEqual(columnOf('company'));
   });
 
   it('shows the 2024 copyright and links both policies', () => {
     expect(screen.getByText(/© 2024 Elevate SaaS Solutions Ltd/)).toBeInTheDocument();
-    expect(linksOf('Legal')).toEqual([
-      ['Privacy Policy', '/privacy-policy'],
-      ['Cookies Policy', '/cookies-policy'],
-    ]);
+    expect(linksOf('Legal')).toEqual(columnOf('legal'));
   });
 });

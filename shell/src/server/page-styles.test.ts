@@ -4,6 +4,7 @@ import { remoteRoutes, type RemoteName } from '@site/contracts/federation';
 import { pageWideCss } from '../../../packages/ui/src/page-wide-css';
 import { summaryOf } from '../../../remote-blog/src/testing/fake-get-blogs';
 import { pageSystemConfigs, withoutGlobalStyles } from '../../../packages/ui/src/system';
+import { importRemoteModuleSource } from '../../../test/remote-module-source';
 import {
   chakraVariablesDeclaredBy,
   chakraVariablesReadBy,
@@ -33,18 +34,13 @@ jest.mock('../../../packages/ui/src/system', () => {
 });
 
 /** The remotes' exposed modules, from their source (the renderer loads their server builds). */
-const exposed: Record<RemoteName, (file: string) => Promise<unknown>> = {
-  marketing: (file) => import(`../../../remote-marketing/src/exposes/${file}`),
-  blog: (file) => import(`../../../remote-blog/src/exposes/${file}`),
-  contact: (file) => import(`../../../remote-contact/src/exposes/${file}`),
-};
 let unavailable: RemoteName | undefined;
 const builds = {
   has: () => true,
   load: (remote: RemoteName, module: string) =>
     remote === unavailable
       ? Promise.reject(new Error(`${remote} is down`))
-      : exposed[remote](module.slice(2)),
+      : importRemoteModuleSource(remote, module),
 } as unknown as RemoteServerBuilds;
 
 const renderer = pageRenderer(builds, {
