@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -31,16 +31,14 @@ describe('the pinned Node', () => {
   it('is the one engines, .nvmrc and every Node image name', () => {
     expect(manifest.engines.node).toBe(pinned);
     expect(read('.nvmrc').trim()).toBe(pinned);
-    const dockerfiles = [
-      'shell',
-      'remote-marketing',
-      'remote-blog',
-      'remote-contact',
-      'contact-api',
-      'supabase',
-    ]
-      .map((dir) => `${dir}/Dockerfile`)
-      .concat('packages/bot-check-emulator/Dockerfile');
+    // Every Dockerfile of the repository, however it is named.
+    const dockerfiles = execFileSync('git', ['ls-files', '*Dockerfile', '*.Dockerfile'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    expect(dockerfiles).toContain('deploy/static-app.Dockerfile');
     for (const file of dockerfiles) {
       const text = read(file);
       for (const [, image] of text.matchAll(/^FROM (node:\S+)/gm)) {

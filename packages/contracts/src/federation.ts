@@ -131,7 +131,7 @@ export const siteRoutes = [
     page: 'PrivacyPolicyPage',
     label: 'Privacy Policy',
     footer: 'legal',
-    budget: { jsKiB: 144, htmlKiB: 12 },
+    budget: { jsKiB: 145, htmlKiB: 12 },
   },
   {
     path: '/cookies-policy',
@@ -151,7 +151,7 @@ export const siteRoutes = [
     header: true,
     footer: 'company',
     prefetch: true,
-    budget: { jsKiB: 156, htmlKiB: 13 },
+    budget: { jsKiB: 157, htmlKiB: 13 },
   },
   {
     path: '/blogs',
@@ -163,7 +163,7 @@ export const siteRoutes = [
     footer: 'company',
     prefetch: true,
     serverData: true,
-    budget: { jsKiB: 160, htmlKiB: 16 },
+    budget: { jsKiB: 161, htmlKiB: 16 },
   },
   {
     path: '/blog/:slug',
