@@ -62,7 +62,7 @@ const appPackages = [
   '@site/shell',
   '@site/remote-*',
   '@site/contact-api',
-  '@site/blog-backend',
+  '@site/supabase',
   '@site/e2e',
 ];
 const importDirection = {

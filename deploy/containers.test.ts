@@ -48,7 +48,7 @@ const builds = {
   'blog-functions': {
     dockerfile: 'supabase/Dockerfile',
     args: {},
-    workspace: '@site/blog-backend',
+    workspace: '@site/supabase',
   },
   'bot-check': {
     dockerfile: 'packages/bot-check-emulator/Dockerfile',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { startBotCheckEmulator } from '@site/bot-check-emulator';
 import { readConfig, startContactApi } from '@site/contact-api';
 import { startMailCatcher } from '@site/mail-catcher';
-import { startBlogBackend } from '@site/blog-backend/local';
+import { startBlogBackend } from '@site/supabase/local';
 import type { Stack } from './stack';
 
 /** Settings of the contact API that an operator may still change for a local run. */

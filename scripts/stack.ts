@@ -6,7 +6,7 @@ import {
   strictTransportSecurity,
 } from '@site/contracts/strict-transport-security';
 import type { Configuration } from 'webpack';
-import { LOCAL_ANON_KEY as localAnonKey } from '@site/blog-backend/local';
+import { LOCAL_ANON_KEY as localAnonKey } from '@site/supabase/local';
 import * as z from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { startBlogBackend } from '@site/blog-backend/local';
+import { startBlogBackend } from '@site/supabase/local';
 
 /**
  * Child process of `npm run bench:api`: the local blog backend (PGlite + the Deno function

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { postCategories } from '@site/contracts/blog';
-import { LOCAL_ANON_KEY } from '@site/blog-backend/local';
+import { LOCAL_ANON_KEY } from '@site/supabase/local';
 import type { RequestSpec } from 'autocannon';
 import { benchSlug, writeBlogSeed, type SeedStats } from './api-blog-seed';
 import { runLoad, type LoadSummary } from './api-load';

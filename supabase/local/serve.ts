@@ -1,5 +1,5 @@
 /**
- * `npm start -w @site/blog-backend`: the blog backend on its own (PGlite + the Deno edge
+ * `npm start -w @site/supabase`: the blog backend on its own (PGlite + the Deno edge
  * functions), at http://127.0.0.1:54321/functions/v1/<name> unless configured otherwise:
  *
  * | variable            | default                    | meaning                                        |
