@@ -143,16 +143,20 @@ test('the pages render on the server, kept from search engines and out of the si
   request,
 }) => {
   const token = 'A'.repeat(43);
-  for (const [path, heading] of [
-    ['/newsletter/confirm', 'Confirm your subscription'],
-    ['/newsletter/unsubscribe', 'Unsubscribe from our newsletter'],
+  for (const [path, heading, withoutScript] of [
+    ['/newsletter/confirm', 'Confirm your subscription', 'Confirming needs JavaScript'],
+    ['/newsletter/unsubscribe', 'Unsubscribe from our newsletter', 'This button needs JavaScript'],
   ] as const) {
     const response = await request.get(`${path}?token=${token}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`${heading}</h1>`);
     expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    // With scripting off, the page says its button needs JavaScript, and what to do instead.
+    expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${withoutScript}[^<]*</p></noscript>`));
   }
+  const blogs = await (await request.get('/blogs')).text();
+  expect(blogs).toMatch(/<noscript><p[^>]*>Signing up needs JavaScript[^<]*<\/p><\/noscript>/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/newsletter/');
 });

@@ -38,6 +38,11 @@ export function NewsletterLinkPage({
           <Button size="lg" onClick={act} disabled={!running || state.status === 'sending'}>
             {state.status === 'sending' ? texts.acting : texts.action}
           </Button>
+          <noscript>
+            <Text color="fg.muted" mt="4">
+              {texts.needsJavaScript}
+            </Text>
+          </noscript>
         </Box>
       ) : null}
       {/* Always in the page, so that what it says is announced as it changes. */}

@@ -62,6 +62,11 @@ export function NewsletterSignup() {
           </TextLink>
           .
         </Text>
+        <noscript>
+          <Text fontSize="sm" color="brand.50" textAlign="start">
+            {texts.needsJavaScript}
+          </Text>
+        </noscript>
       </Flex>
     </CallToActionBand>
   );

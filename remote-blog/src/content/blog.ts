@@ -49,6 +49,8 @@ export const newsletterTexts = {
   privacyLink: 'Privacy Policy',
   failedTitle: 'Subscription failed',
   botCheckFailed: 'The bot check could not be loaded. Please reload the page and try again.',
+  /** Beside the button when JavaScript is off: the bot check runs in the browser. */
+  needsJavaScript: 'Signing up needs JavaScript, which checks that you are not a robot.',
 };
 
 export const postTexts = {

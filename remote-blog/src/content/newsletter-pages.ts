@@ -1,6 +1,6 @@
 import { company } from '@site/contracts/company';
 
-/** The words of the newsletter's pages, which its emails link to (issue 26). */
+/** The words of the newsletter's pages, which its emails link to (docs/product.md#newsletter). */
 
 export interface NewsletterPageTexts {
   meta: { title: string; description: string };
@@ -9,6 +9,8 @@ export interface NewsletterPageTexts {
   action: string;
   acting: string;
   done: string;
+  /** Beside the button when JavaScript is off: the button needs it. */
+  needsJavaScript: string;
 }
 
 export const confirmPageTexts: NewsletterPageTexts = {
@@ -21,6 +23,7 @@ export const confirmPageTexts: NewsletterPageTexts = {
   action: 'Confirm subscription',
   acting: 'Confirming...',
   done: 'You are subscribed. Thank you for confirming.',
+  needsJavaScript: `Confirming needs JavaScript. Until you confirm, we send you nothing; to confirm another way, email us at ${company.email}.`,
 };
 
 export const unsubscribePageTexts: NewsletterPageTexts = {
@@ -33,6 +36,7 @@ export const unsubscribePageTexts: NewsletterPageTexts = {
   action: 'Unsubscribe',
   acting: 'Unsubscribing...',
   done: 'You are unsubscribed. You will get no more newsletter emails.',
+  needsJavaScript: `This button needs JavaScript. Your email program's own Unsubscribe button works without it, or email us at ${company.email} and we will unsubscribe you.`,
 };
 
 /** What every newsletter page says when its link cannot be used. */
