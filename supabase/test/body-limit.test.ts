@@ -7,7 +7,7 @@ import { startHost } from './helpers';
 /**
  * A body over the functions' limit is refused with 413 without being read: at once when its
  * Content-Length says so, and for a chunked body as soon as the bytes read pass the limit. Found
- * in issue 26: a chunked 200 MiB body was read in full before the 413 (about 600 MiB of memory).
+ * before this test: a chunked 200 MiB body was read in full before the 413 (about 600 MiB of memory).
  */
 jest.setTimeout(180_000);
 

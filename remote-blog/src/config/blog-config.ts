@@ -1,3 +1,4 @@
+import { contactApiSettings } from '@site/bot-check/contact-api-settings';
 import { defineRuntimeConfig } from '@site/runtime-config/define-runtime-config';
 import * as z from 'zod/mini';
 
@@ -9,19 +10,8 @@ export const blogConfigSchema = z.object({
   supabaseAnonKey: z
     .string({ error: 'supabaseAnonKey is required' })
     .check(z.minLength(1, { error: 'supabaseAnonKey is required' })),
-  /**
-   * Base URL of the contact API, which keeps the newsletter's list: the sign-up posts to
-   * `{contactApiUrl}/newsletter/subscribe`, the newsletter pages to its confirm and unsubscribe.
-   */
-  contactApiUrl: z.url({ error: 'contactApiUrl must be the URL of the contact API' }),
-  /** The public reCAPTCHA v3 site key (the contact page's). */
-  recaptchaSiteKey: z
-    .string({ error: 'recaptchaSiteKey is required' })
-    .check(z.minLength(1, { error: 'recaptchaSiteKey is required' })),
-  /** The bot-check script: Google's api.js in production, the local emulator's in development. */
-  recaptchaScriptUrl: z.url({
-    error: 'recaptchaScriptUrl must be the URL of the bot-check script',
-  }),
+  /** The newsletter's sign-up and pages call the contact API with a bot-check token. */
+  ...contactApiSettings,
 });
 export type BlogConfig = z.infer<typeof blogConfigSchema>;
 

@@ -9,7 +9,7 @@ const sender = () => import('../api/newsletter-signup');
 const couldNotLoad = 'We could not reach the newsletter service. Please try again.';
 
 /**
- * Stay Updated (issue 26): the visitor's address, sent with the version of the consent wording
+ * Stay Updated (docs/product.md#newsletter): the visitor's address, sent with the version of the consent wording
  * they were shown and a bot-check token for `subscribe`. The API answers the same whatever the
  * address (it emails a confirmation link, at most once a day), and so does the block: the same
  * toast, and the field emptied. Any failure says why in a toast and keeps what they typed.

@@ -15,7 +15,7 @@ import { newIdempotencyKey, sendContactMessage } from '../api/send-contact-messa
 import { loadContactConfig } from '../config/contact-config';
 import { contactToasts as toasts } from '../content/contact';
 
-/** The bot-check action name (spec, section 9). */
+/** The bot-check action name (docs/product.md#bot-check). */
 export const botCheckAction = 'submit';
 
 const emptyMessage = Object.fromEntries(
