@@ -13,8 +13,9 @@ import {
 import express, { type RequestHandler, type Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { ContactApiConfig } from './config';
-import { problems } from './errors';
+import { HttpError, problems } from './errors';
 import type { Newsletter } from './newsletter';
+import { validateBody } from './validate';
 import { verifyBotCheck, type BotCheckVerifier } from './verify-bot-check';
 
 /**
@@ -45,17 +46,7 @@ interface Validated {
 
 /** Checks the body against the shared schema; a 400 names the first problem. */
 const validateSignUp: RequestHandler = (req, res, next) => {
-  const body: unknown = req.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    next(problems.notAnObject());
-    return;
-  }
-  const result = subscribeRequestSchema.safeParse(body);
-  if (!result.success) {
-    next(problems.invalid(result.error.issues[0]?.message ?? 'The request is not valid.'));
-    return;
-  }
-  (res.locals as Validated).subscription = result.data;
+  (res.locals as Validated).subscription = validateBody(subscribeRequestSchema, req.body);
   next();
 };
 
@@ -177,11 +168,13 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
   return router;
 }
 
+/** The token of a confirm or unsubscribe link; a malformed one is as unknown as a wrong one. */
 function parseToken(body: unknown): { token: string } {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw problems.notAnObject();
+  try {
+    return validateBody(newsletterTokenRequestSchema, body);
+  } catch (error) {
+    throw error instanceof HttpError && error.status === 400
+      ? problems.newsletterLinkUnknown()
+      : error;
   }
-  const result = newsletterTokenRequestSchema.safeParse(body);
-  if (!result.success) throw problems.newsletterLinkUnknown();
-  return result.data;
 }
