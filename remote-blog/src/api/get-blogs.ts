@@ -9,9 +9,10 @@ import {
   type FilterCategory,
 } from '@site/contracts/blog';
 import {
+  arrivedAnswer,
+  earlyFailure,
+  forgetEarlyCall,
   invokeFunction,
-  takeArrivedAnswer,
-  takeFailure,
   type FunctionCall,
 } from './invoke-function';
 
@@ -58,14 +59,20 @@ export async function getBlogPost(slug: string): Promise<BlogPost> {
 
 /** The page of All posts from `offset`, if its answer (the prefetch's, the server's) has arrived. */
 export const arrivedFirstPosts = (offset = 0): BlogPostSummary[] | undefined =>
-  takeArrivedAnswer(postsCall({ offset }))?.posts;
+  arrivedAnswer(postsCall({ offset }))?.posts;
 
 /** The post with this slug, if the `./prefetch` module's answer has already arrived. */
 export const arrivedPost = (slug: string): BlogPost | undefined =>
-  takeArrivedAnswer(postCall(slug))?.posts;
+  arrivedAnswer(postCall(slug))?.posts;
 
 /** The server's failure to load the first page of All posts, for the page it rendered. */
-export const failedFirstPosts = (offset = 0) => takeFailure(postsCall({ offset }));
+export const failedFirstPosts = (offset = 0) => earlyFailure(postsCall({ offset }));
 
 /** The server's failure to load the post with this slug (not found, or no answer). */
-export const failedPost = (slug: string) => takeFailure(postCall(slug));
+export const failedPost = (slug: string) => earlyFailure(postCall(slug));
+
+/** Once the list has rendered with its first page's early outcome: a later visit asks again. */
+export const forgetFirstPosts = (offset = 0) => forgetEarlyCall(postsCall({ offset }));
+
+/** Once the post's page has rendered with its early outcome: a later visit asks again. */
+export const forgetPost = (slug: string) => forgetEarlyCall(postCall(slug));

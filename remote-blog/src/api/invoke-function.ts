@@ -68,6 +68,11 @@ const keyOf = ({ name, body }: FunctionCall<unknown>) => `${name} ${JSON.stringi
 const isRecent = (early: EarlyCall | undefined): early is EarlyCall =>
   early !== undefined && Date.now() - early.startedAt <= earlyAnswerMaxAgeMs;
 
+/** Drops the calls too old to be used, so that the map holds at most a few seconds' worth. */
+function forgetStaleCalls(): void {
+  for (const [key, early] of earlyCalls) if (!isRecent(early)) earlyCalls.delete(key);
+}
+
 /**
  * Starts a call now, for the page that will make it when it renders (`invokeFunction`): its
  * answer is kept for that one use, and returned. A failure is reported there, to the page.
@@ -76,6 +81,7 @@ export function startFunctionCall<T>(request: FunctionCall<T>): Promise<T> {
   const key = keyOf(request);
   const started = earlyCalls.get(key);
   if (isRecent(started)) return started.answer as Promise<T>;
+  forgetStaleCalls();
   const answer = call(request);
   const early: EarlyCall = { answer, startedAt: Date.now() };
   answer.then((value) => (early.arrived = { value }), ignoreFailure);
@@ -87,16 +93,23 @@ const ignoreFailure = () => undefined; // reported to the page, when it asks (in
 
 /**
  * The answer of the same call started early, if it has already arrived (and recently): the page
- * renders with it at once, instead of rendering its loading state and then the answer. Used
- * once, like `invokeFunction`'s; undefined when it has not arrived, or failed: the page then
- * asks with `invokeFunction`, which waits for it or reports its failure.
+ * renders with it at once, instead of rendering its loading state and then the answer;
+ * undefined when it has not arrived, or failed: the page then asks with `invokeFunction`, which
+ * waits for it or reports its failure.
+ *
+ * Read during render, so it takes nothing: React may throw a render away before committing it
+ * (a Suspense boundary that suspends while hydrating, an input that interrupts hydration) and
+ * render again, and the second render must see the answer the first one did, or it no longer
+ * matches the server's HTML. The page lets go of it once committed (`forgetEarlyCall`).
  */
-export function takeArrivedAnswer<T>(request: FunctionCall<T>): T | undefined {
-  const key = keyOf(request);
-  const early = earlyCalls.get(key);
-  if (!isRecent(early) || !early.arrived) return undefined;
-  earlyCalls.delete(key);
-  return early.arrived.value as T;
+export function arrivedAnswer<T>(request: FunctionCall<T>): T | undefined {
+  const early = earlyCalls.get(keyOf(request));
+  return isRecent(early) && early.arrived ? (early.arrived.value as T) : undefined;
+}
+
+/** After the page that rendered an early answer has committed: a later visit asks again. */
+export function forgetEarlyCall(request: FunctionCall<unknown>): void {
+  earlyCalls.delete(keyOf(request));
 }
 
 /** How a call ended, as the server's page carries it to the browser (JSON). */
@@ -122,6 +135,7 @@ export async function settleCall<T>(request: FunctionCall<T>): Promise<SettledCa
  * again. Settled outcomes only: an answer that failed is taken as a failure.
  */
 export function provideSettledCalls(settled: readonly SettledCall[]): void {
+  forgetStaleCalls();
   const now = Date.now();
   for (const outcome of settled) {
     if (outcome.ok) {
@@ -148,16 +162,13 @@ export function provideSettledCalls(settled: readonly SettledCall[]): void {
 
 /**
  * The failure of the same call made by the server for this page, if it failed: the page renders
- * its failed state at once, as the server did. Used once.
+ * its failed state at once, as the server did. Takes nothing, as `arrivedAnswer`.
  */
-export function takeFailure<T>(
-  request: FunctionCall<T>,
+export function earlyFailure(
+  request: FunctionCall<unknown>,
 ): { message: string; status?: number } | undefined {
-  const key = keyOf(request);
-  const early = earlyCalls.get(key);
-  if (!isRecent(early) || !early.failed) return undefined;
-  earlyCalls.delete(key);
-  return early.failed;
+  const early = earlyCalls.get(keyOf(request));
+  return isRecent(early) ? early.failed : undefined;
 }
 
 // In the browser, a page the server rendered brings the outcomes of the calls it rendered with.

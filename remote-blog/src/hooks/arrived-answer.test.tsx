@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { prefetchPageData } from '../api/prefetch-page-data';
 import { fakeGetBlogs, testPost, testPostSummary } from '../testing/fake-get-blogs';
 import { usePost } from './use-post';
@@ -43,6 +44,27 @@ describe('a blog page whose early answer has arrived renders it at once', () => 
     expect(later.result.current.state.status).toBe('loading');
     await waitFor(() => expect(later.result.current.state.status).toBe('loaded'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a render thrown away before it commits takes nothing: the next render shows the same', async () => {
+    // React drops a render, state and all, when the page suspends while hydrating or an input
+    // interrupts it, and renders again: both renders must show the server's posts, or the second
+    // no longer matches the HTML (React #418). A server render is a render that never commits.
+    prefetchPageData('/blogs');
+    await answerArrived();
+    function List() {
+      return <p>{usePostList().state.status}</p>;
+    }
+    expect(renderToString(<List />)).toBe('<p>loaded</p>');
+
+    const { result } = renderHook(() => usePostList());
+    expect(result.current.state.status).toBe('loaded');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // Committed: a later visit asks again.
+    const later = renderHook(() => usePostList());
+    expect(later.result.current.state.status).toBe('loading');
+    await waitFor(() => expect(later.result.current.state.status).toBe('loaded'));
   });
 
   it('the list waits for an answer still on its way, without asking twice', async () => {

@@ -4,6 +4,7 @@ import { startTransition, useCallback, useEffect, useReducer, useState } from 'r
 import {
   arrivedFirstPosts,
   failedFirstPosts,
+  forgetFirstPosts,
   getBlogPosts,
   loadPostsFailedMessage,
 } from '../api/get-blogs';
@@ -20,6 +21,8 @@ interface FirstState {
   state: PostListState;
   /** The server could not load the page it rendered: the visitor is told once it is here. */
   failure?: string;
+  /** Rendered from an early outcome (the prefetch's, the server's), let go of once committed. */
+  early: boolean;
 }
 
 /**
@@ -30,12 +33,13 @@ interface FirstState {
 function firstState(offset: number): FirstState {
   const start = postListStateFrom(offset);
   const posts = arrivedFirstPosts(offset);
-  if (posts) return { state: postListReducer(start, { type: 'pageLoaded', posts }) };
+  if (posts) return { state: postListReducer(start, { type: 'pageLoaded', posts }), early: true };
   const failed = failedFirstPosts(offset);
   if (failed) {
-    return { state: postListReducer(start, { type: 'pageFailed' }), failure: failed.message };
+    const state = postListReducer(start, { type: 'pageFailed' });
+    return { state, failure: failed.message, early: true };
   }
-  return { state: start };
+  return { state: start, early: false };
 }
 
 /**
@@ -49,8 +53,9 @@ export function usePostList(startOffset = 0) {
   const fetching = status === 'loading' || status === 'loading-more';
 
   useEffect(() => {
+    if (first.early) forgetFirstPosts(startOffset);
     if (first.failure !== undefined) reportFailure(first.failure);
-  }, [first]);
+  }, [first, startOffset]);
 
   useEffect(() => {
     if (!fetching) return;

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@site/contracts/blog';
 import { startTransition, useEffect, useState } from 'react';
-import { arrivedPost, failedPost, getBlogPost } from '../api/get-blogs';
+import { arrivedPost, failedPost, forgetPost, getBlogPost } from '../api/get-blogs';
 
 export type PostState =
   | { status: 'loading'; slug: string }
@@ -14,11 +14,16 @@ export type PostState =
 export function usePost(slug: string): PostState {
   // The post at once when its answer has already arrived (the `./prefetch` module's, or the
   // server's for the page it rendered), and Blog Post Not Found at once when the server's failed.
-  const [state, setState] = useState<PostState>(() => {
+  const [first] = useState<PostState>(() => {
     const post = arrivedPost(slug);
     if (post) return { status: 'found', slug, post };
     return failedPost(slug) ? { status: 'not-found', slug } : { status: 'loading', slug };
   });
+  const [state, setState] = useState(first);
+  useEffect(() => {
+    // Committed with that early outcome: a later visit asks again.
+    if (first.status !== 'loading') forgetPost(first.slug);
+  }, [first]);
   const settled = state.slug === slug && state.status !== 'loading';
 
   useEffect(() => {
