@@ -15,7 +15,7 @@ export interface WebBenchOptions {
 export const webBenchUsage = `npm run bench:web -- [--runs N] [--routes /,/blogs] [--no-build] [--no-write]
 
   --runs N       Lighthouse runs per route and build (default 3); the median of each metric is kept
-  --routes LIST  comma-separated paths to measure (default: every route of the site)
+  --routes LIST  comma-separated paths to measure (default: every route of the site; /blog/:slug is the seeded post)
   --no-build     measure the builds already in shell/dist, remote-*/dist and dist-monolith/
   --no-write     print the table without writing docs/benchmarks.md
   --reports DIR  also save every Lighthouse report (JSON) into DIR`;
