@@ -8,8 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { use, type ReactElement } from 'react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { StandaloneFrame } from '../../packages/ui/src/standalone';
-import { createPageWideSystem } from '../../packages/ui/src/site-config';
-import { chakraVariablesReadBy, splitRules, wholeThemeSystem } from '../../test/page-systems';
+import { pageWideCss } from '../../packages/ui/src/page-wide-css';
+import {
+  chakraVariablesDeclaredBy,
+  chakraVariablesReadBy,
+  splitRules,
+  wholeThemeSystem,
+} from '../../test/page-systems';
 import { importRemoteModuleSource } from '../../test/remote-module-source';
 import { loadRemoteModule } from './federation/remote-loader';
 import { SiteLayout } from './layout/SiteLayout';
@@ -267,15 +272,8 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 const whole = wholeThemeSystem();
-/**
- * The token variables of the system the page-wide CSS is built from, which that CSS declares
- * (decision 010; in Node, ./server/page-styles.test.ts reads the CSS itself).
- */
-const declared = new Set(
-  [...createPageWideSystem().tokens.cssVarMap.values()].flatMap((variables) => [
-    ...variables.keys(),
-  ]),
-);
+/** The variables the page-wide CSS declares: the tokens something reads (decision 010). */
+const declared = chakraVariablesDeclaredBy(pageWideCss());
 
 it.each(scenarios.map((scenario) => [scenario.name, scenario] as const))(
   '%s: the same classes, from the same CSS rules, as with the whole theme, and declared variables',

@@ -1,4 +1,5 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { createStyleCache } from './style-cache';
 
 /**
  * A server-rendered page's component styles travel in its head, in one element Emotion's own
@@ -28,7 +29,7 @@ export function pageStylesCache(): EmotionCache | null {
     typeof document === 'undefined' ? null : document.getElementById(pageStylesElementId);
   const names = element?.getAttribute(pageStylesNamesAttribute)?.split(' ').filter(Boolean);
   if (!names) return (adopted = null);
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   for (const name of names) cache.inserted[name] = true;
   return (adopted = cache);
 }

@@ -3,12 +3,12 @@
  * address, and one Emotion cache per render (key `css`, as in the browser, which adopts the
  * page's styles: ./page-styles.ts). Never downloaded by a browser.
  */
-import createCache from '@emotion/cache';
 import * as emotionReact from '@emotion/react';
 import { CacheProvider } from '@emotion/react';
 import emotionPackage from '@emotion/react/package.json';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
+import { createStyleCache } from './style-cache';
 
 export function ServerRenderProviders({
   location,
@@ -18,7 +18,7 @@ export function ServerRenderProviders({
   children: ReactNode;
 }) {
   return (
-    <CacheProvider value={createCache({ key: 'css' })}>
+    <CacheProvider value={createStyleCache()}>
       <StaticRouter location={location}>{children}</StaticRouter>
     </CacheProvider>
   );
