@@ -109,18 +109,31 @@ const pathOf = (build: BuildName, route: string) =>
 /**
  * The federated site's pages as the renderer sends them, saved with no script at all (no
  * JavaScript, no preloads of it, no page state): the physical limit of the page's paint, served
- * by a static server with the same rules. Their images and styles are the site's own.
+ * by a static server with the same rules. Their images, icons and styles are the site's own.
  */
 async function serveStaticPages(siteOrigin: string, routes: string[], port: number, host: string) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-static-'));
+  const icons = new Set<string>();
   for (const route of routes) {
     const html = await (await fetch(`${siteOrigin}${route}`)).text();
+    for (const [, href] of html.matchAll(
+      /<link\b[^>]*rel="(?:icon|apple-touch-icon)"[^>]*href="(\/[^"]+)"/g,
+    )) {
+      icons.add(href!);
+    }
     const withoutScripts = html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="(?:script|fetch)"[^>]*>/g, '');
     const folder = path.join(dir, route);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'index.html'), withoutScripts);
+  }
+  // The same icons: a page whose icon is missing is not the same page (the browser asks for a
+  // working icon on every visit, and remembers a missing one).
+  for (const href of icons) {
+    const response = await fetch(`${siteOrigin}${href}`);
+    if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
+    await writeFile(path.join(dir, href), Buffer.from(await response.arrayBuffer()));
   }
   const server = await startStaticServer({ root: dir, port, host });
   return {
