@@ -98,7 +98,7 @@ export async function loadRemoteModule<R extends RemoteName, T>(
  * Resolves when its files are on their way (or could not be found); the module is only run when
  * the page renders (`loadRemoteModule`), after the shell's start-up rather than in the middle of it.
  * A page that fetches data has its remote's small `./prefetch` module run as soon as it arrives,
- * to start those requests too.
+ * to start those requests too, unless the server rendered it with its data.
  */
 export function preloadPageOf(pathname: string): Promise<void> {
   const route = remoteRouteFor(pathname);
@@ -113,6 +113,9 @@ export function preloadPageOf(pathname: string): Promise<void> {
           if (!manifestUrl) return;
           // The module's first request, made now rather than once it has arrived and run.
           requestEarly(configBeside(manifestUrl));
+          // A page the server rendered brought its data: the module would do nothing, and
+          // downloading and running it is one of the longest tasks of the page's start-up.
+          if (readServerState()) return;
           if (!(await listsModule(manifestUrl, prefetchModule))) return;
           const prefetch = await loadRemoteModule<RemoteName, PrefetchModule>(
             route.remote,
