@@ -8,13 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { use, type ReactElement } from 'react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { StandaloneFrame } from '../../packages/ui/src/standalone';
-import { pageWideCss } from '../../packages/ui/src/page-wide-css';
-import {
-  chakraVariablesDeclaredBy,
-  chakraVariablesReadBy,
-  splitRules,
-  wholeThemeSystem,
-} from '../../test/page-systems';
+import { pageTokenVariables } from '../../packages/ui/src/page-wide-css';
+import { createPageWideSystem } from '../../packages/ui/src/site-config';
+import { chakraVariablesReadBy, splitRules, wholeThemeSystem } from '../../test/page-systems';
 import { importRemoteModuleSource } from '../../test/remote-module-source';
 import { loadRemoteModule } from './federation/remote-loader';
 import { SiteLayout } from './layout/SiteLayout';
@@ -272,8 +268,21 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 const whole = wholeThemeSystem();
-/** The variables the page-wide CSS declares: the tokens something reads (decision 010). */
-const declared = chakraVariablesDeclaredBy(pageWideCss());
+/**
+ * The variables the page-wide CSS declares (decision 010): the pages' tokens and what their values
+ * read, as `withReadTokensOnly` keeps them. Worked out from the systems, since Emotion renders no
+ * markup in jsdom (in Node, ./server/page-styles.test.ts reads the CSS itself).
+ */
+const values = new Map(
+  [...createPageWideSystem().tokens.cssVarMap.values()].flatMap((variables) => [...variables]),
+);
+const declared = new Set<string>();
+const keep = (name: string) => {
+  if (declared.has(name)) return;
+  declared.add(name);
+  chakraVariablesReadBy(String(values.get(name) ?? '')).forEach(keep);
+};
+pageTokenVariables().forEach(keep);
 
 it.each(scenarios.map((scenario) => [scenario.name, scenario] as const))(
   '%s: the same classes, from the same CSS rules, as with the whole theme, and declared variables',
