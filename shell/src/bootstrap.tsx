@@ -13,6 +13,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Not in the task that ran the start-up chunk's script.
+  await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui/router');

@@ -24,5 +24,6 @@ function start() {
 }
 
 // A page the server rendered asks for this code only after its first paint (its inline loader,
-// `lateEntryLoader` in @site/build), so it starts at once either way.
-start();
+// `lateEntryLoader` in @site/build), so it starts at once either way: in the next task, as the
+// task that ran this script also set up the federation runtime.
+setTimeout(start, 0);
