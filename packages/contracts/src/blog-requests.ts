@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 // By the package's own name, which Deno resolves through the functions' import map.
-import { blogPageSize, maxBlogOffset, maxBlogPageSize, postCategories } from '@site/contracts/blog';
+import {
+  blogPageSize,
+  maxBlogOffset,
+  maxBlogPageSize,
+  postCategories,
+} from '@site/contracts/blog-facts';
 
 /**
  * What the blog's edge function `get-blogs` accepts, validated there.

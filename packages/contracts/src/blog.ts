@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * The blog's wire format, shared by the blog remote (supabase-js client) and the `get-blogs`
- * edge function. This file imports nothing but zod, so Deno can load it too.
+ * edge function. This file imports nothing but zod and ./blog-facts.ts, so Deno can load it too.
  *
  * Written with `zod/mini` (the same engine as `zod`, with checks passed to `.check()` instead of
  * chained), like the contact schema: a page with `zod/mini` alone downloads less than one with
@@ -11,32 +11,15 @@ import * as z from 'zod/mini';
  * locale is configured, which the edge functions do (`supabase/functions/_shared/validation.ts`);
  * the blog remote never shows these messages.
  *
- * What the blog's pages read: the post, the answers and the categories. What the functions accept
- * is in ./blog-requests.ts, so that the pages do not build those schemas at start-up (zod builds
- * every schema when its module is evaluated, on the visitor's device).
+ * What the blog's pages read: the post and the answers; the categories and page sizes are in
+ * ./blog-facts.ts (re-exported here). What the functions accept is in ./blog-requests.ts. Apart so
+ * that the pages do not build schemas at start-up that they do not use: zod builds every schema
+ * when its module is evaluated, on the visitor's device, and a page the server rendered with its
+ * data checks no answer (the remote loads this file when it first calls a function).
  */
 
-/** Categories offered by the list page's filter buttons, after "All". */
-export const filterCategories = [
-  'Healthcare Innovation',
-  'SaaS Solutions',
-  'Compliance',
-  'Financial Services',
-  'Salesforce',
-  'Healthcare',
-] as const;
-
-/** Every category a post may have: the filter's six plus Digital Transformation. */
-export const postCategories = [...filterCategories, 'Digital Transformation'] as const;
-
-export type FilterCategory = (typeof filterCategories)[number];
-export type PostCategory = (typeof postCategories)[number];
-
-/** Posts per page of the list, and per `get-blogs` call unless asked otherwise. */
-export const blogPageSize = 10;
-/** The most posts one `get-blogs` call returns, and the furthest offset it accepts. */
-export const maxBlogPageSize = 50;
-export const maxBlogOffset = 100_000;
+// By the package's own name, which Deno resolves through the functions' import map.
+export * from '@site/contracts/blog-facts';
 
 /**
  * A post as the list shows it: everything but the body. A list answer carries a page of these,

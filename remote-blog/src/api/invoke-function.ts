@@ -27,17 +27,22 @@ async function errorTextOf(response: unknown): Promise<string | undefined> {
 }
 
 /**
- * A call to an edge function: its JSON body, the contract of its answer, and what the visitor
- * reads when no answer arrives.
+ * A call to an edge function: its JSON body, the contract of its answer (loaded when first
+ * needed), and what the visitor reads when no answer arrives.
  */
 export interface FunctionCall<T> {
   name: string;
   body: object;
-  answer: ZodMiniType<T>;
+  answer: () => Promise<ZodMiniType<T>>;
   unreachableMessage: string;
 }
 
 async function call<T>({ name, body, answer, unreachableMessage }: FunctionCall<T>): Promise<T> {
+  // The contract downloads while the request is under way; if it cannot, no answer can be used.
+  const contract = answer().catch(() => {
+    throw new BlogApiError(unreachableMessage);
+  });
+  contract.catch(() => undefined); // reported below, once the request has settled
   const client = await getBlogClient();
   const { data, error, response } = await client.invoke(name, { body });
   if (error) {
@@ -45,7 +50,7 @@ async function call<T>({ name, body, answer, unreachableMessage }: FunctionCall<
     const status = context instanceof Response ? context.status : undefined;
     throw new BlogApiError((await errorTextOf(context)) ?? unreachableMessage, status);
   }
-  const parsed = answer.safeParse(data);
+  const parsed = (await contract).safeParse(data);
   if (!parsed.success) throw new BlogApiError('The blog service sent an unexpected answer.');
   return parsed.data;
 }

@@ -1,4 +1,5 @@
-import { blogPageSize, maxBlogPageSize, type BlogPostSummary } from '@site/contracts/blog';
+import type { BlogPostSummary } from '@site/contracts/blog';
+import { blogPageSize, maxBlogPageSize } from '@site/contracts/blog-facts';
 import type { FeedItem, PageData, SitemapEntry } from '@site/contracts/federation';
 import { blogListPath, isBlogListPath, listPageOf, postPath, slugOf } from '../lib/blog-paths';
 import { postDescription, postPageTitle } from '../lib/post-meta';

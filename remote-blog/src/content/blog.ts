@@ -1,5 +1,5 @@
 import { company } from '@site/contracts/company';
-import { filterCategories, type FilterCategory } from '@site/contracts/blog';
+import { filterCategories, type FilterCategory } from '@site/contracts/blog-facts';
 
 /** The words of the blog pages (docs/product.md#blog and #newsletter). */
 

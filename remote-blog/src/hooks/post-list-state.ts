@@ -1,4 +1,5 @@
-import { blogPageSize, type BlogPostSummary, type FilterCategory } from '@site/contracts/blog';
+import type { BlogPostSummary } from '@site/contracts/blog';
+import { blogPageSize, type FilterCategory } from '@site/contracts/blog-facts';
 
 /**
  * The blog list's state machine (docs/product.md#blog): loading → loaded | empty, loaded →

@@ -1,4 +1,4 @@
-import { blogPageSize } from '@site/contracts/blog';
+import { blogPageSize } from '@site/contracts/blog-facts';
 import { feedPath } from '@site/contracts/federation';
 import { useLocation } from '@site/ui/router';
 import {
