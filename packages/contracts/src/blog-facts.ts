@@ -1,8 +1,8 @@
 /**
  * The blog's categories and page sizes, which the pages, the edge functions and the tests share
  * (./blog.ts has the wire format and re-exports these). Apart because this file imports no zod:
- * the pages read these at start-up, and building the answers' schemas then was a third of the
- * blog page's module evaluation (decision 019).
+ * the pages read these at start-up, where building the answers' schemas too was a large part of
+ * the blog page's module evaluation (figures in decision 019).
  */
 
 /** Categories offered by the list page's filter buttons, after "All". */

@@ -18,7 +18,7 @@ export const loadPostsFailedMessage = 'Failed to load blog posts. Please try aga
 /**
  * The answers' schemas, in a chunk of their own, loaded by the first call (alongside its request):
  * a page the server rendered with its data calls nothing, and building them at start-up was a
- * third of the page's module evaluation (decision 019).
+ * large part of the page's module evaluation (figures in decision 019).
  */
 const answers = () => import('@site/contracts/blog');
 
