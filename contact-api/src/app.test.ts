@@ -10,7 +10,7 @@ import { createLogger } from './logger';
 import { createOutbox, queueSchema } from './outbox';
 import { migrateDatabase } from './migrations';
 import { createNewsletter } from './newsletter';
-import { PostgresRateLimitStore } from './rate-limit-store';
+import { postgresRateLimitStores } from './rate-limit-store';
 import {
   postMessage,
   secretKey,
@@ -67,7 +67,7 @@ beforeAll(async () => {
     outbox,
     newsletter: createNewsletter({ db, outbox, clock, settings: config.newsletter }),
     isDatabaseReachable: () => database.isReachable(),
-    rateLimitStore: (prefix) => new PostgresRateLimitStore(db, prefix),
+    rateLimitStore: postgresRateLimitStores(db),
     verifier: createSiteverifyClient(config.botCheck),
     delivery: { wake: () => wakes.push(Date.now()) },
     logger: createLogger('info', sink),

@@ -97,6 +97,55 @@ describe.each(variants)(
       expect(job?.state).toBe('created');
     });
 
+    it('answers messages given at the same moment each on its own, one key given twice storing one', async () => {
+      const results = await Promise.all([
+        outbox.accept(message, 'key-a'),
+        outbox.accept({ ...message, subject: 'Second' }, 'key-b'),
+        outbox.accept(message, 'key-a'),
+        outbox.accept({ ...message, subject: 'Third' }),
+        outbox.accept({ ...message, subject: 'Other' }, 'key-a'),
+      ]);
+      const [first, second, repeat, third, other] = results;
+      if (first === 'other-message' || second === 'other-message') throw new Error('unexpected');
+      expect(first.replayed).toBe(false);
+      expect(second.replayed).toBe(false);
+      expect(repeat).toEqual({ id: first.id, replayed: true });
+      expect(third).toMatchObject({ replayed: false });
+      expect(other).toBe('other-message');
+      const listed = await outbox.list();
+      const subjects = listed.map((entry) => (entry.content as typeof message).subject);
+      expect(subjects.sort()).toEqual(['Hello', 'Second', 'Third']);
+      expect(await boss.findJobs(deliveryQueue)).toHaveLength(3);
+    });
+
+    it("gives a message's delivery job the queue's settings, as pg-boss's send does", async () => {
+      await boss.updateQueue(deliveryQueue, {
+        retryLimit: 7,
+        retryDelay: 3,
+        retryBackoff: true,
+        retryDelayMax: 1800,
+        heartbeatSeconds: 45,
+        expireInSeconds: 600,
+      });
+      const { id } = await accept();
+      const batched = (await outbox.get(id))!.jobId;
+      const sent = await boss.send(deliveryQueue, { id: 'for comparison' });
+      const { rows } = await db.pool.query(
+        `SELECT retry_limit, retry_delay, retry_backoff, retry_delay_max, heartbeat_seconds,
+                expire_seconds, deletion_seconds, keep_until - start_after AS kept, policy,
+                dead_letter, priority, state
+           FROM ${queueSchema}.job WHERE id = ANY($1::uuid[]) ORDER BY id = $2`,
+        [[batched, sent], batched],
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatchObject({
+        retry_limit: 7,
+        retry_delay_max: 1800,
+        heartbeat_seconds: 45,
+      });
+      expect(rows[1]).toEqual(rows[0]);
+    });
+
     it('stores nothing when the transaction fails (no message without its job, no job without its message)', async () => {
       await db.pool.query(
         `ALTER TABLE contact.messages ADD CONSTRAINT short CHECK (length(content->>'subject') < 10)`,

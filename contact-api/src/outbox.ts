@@ -4,6 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import { contactMessageSchema, type ValidContactMessage } from '@site/contracts/contact';
 import type { Clock } from './clock';
 import type { Database } from './database';
+import { createAcceptBatch, type AcceptBatch } from './outbox-accept';
 
 /**
  * The durable outbox, in Postgres (schema `contact`): a message is committed here, together with
@@ -151,6 +152,20 @@ export type Outbox = ReturnType<typeof createOutbox>;
 export function createOutbox(options: OutboxOptions) {
   const { db, boss, clock, messageIdDomain } = options;
   const now = () => new Date(clock.now());
+  let batched: Promise<AcceptBatch | undefined> | undefined;
+  /** The batched accept, made on first use (pg-boss's statement needs the queue's table). */
+  const acceptBatch = () => {
+    batched ??= createAcceptBatch({
+      db,
+      boss,
+      queue: deliveryQueue,
+      keyWindowMs: idempotencyWindowMs,
+    }).catch((error: unknown) => {
+      batched = undefined;
+      throw error;
+    });
+    return batched;
+  };
 
   /** Puts a delivery job for message `id` in the queue, inside the caller's transaction. */
   async function enqueue(client: pg.PoolClient, id: string): Promise<string> {
@@ -172,34 +187,6 @@ export function createOutbox(options: OutboxOptions) {
     const row = rows[0];
     if (!row) return undefined;
     return row.fingerprint === fingerprint ? { id: row.message } : 'other-message';
-  }
-
-  /**
-   * pg-boss's statement that would insert the delivery job of message `id` (with the queue's
-   * settings), captured rather than run; undefined if it is not a single plain INSERT.
-   */
-  async function jobInsert(
-    id: string,
-    jobId: string,
-  ): Promise<{ text: string; value: unknown } | undefined> {
-    let captured: { text: string; values: unknown[] } | undefined;
-    await boss.send(
-      deliveryQueue,
-      { id },
-      {
-        id: jobId,
-        db: {
-          executeSql: async (text: string, values?: unknown[]) => {
-            captured = { text, values: values ?? [] };
-            return { rows: [{ id: jobId }] };
-          },
-        },
-      },
-    );
-    const text = captured?.text.trim();
-    if (!captured || !text || !/^INSERT\s/i.test(text) || text.includes(';')) return undefined;
-    if (captured.values.length !== 1 || /\$[2-9]/.test(text)) return undefined;
-    return { text, value: captured.values[0] };
   }
 
   /** The same as `accept`, in a transaction of several statements. */
@@ -244,11 +231,10 @@ export function createOutbox(options: OutboxOptions) {
      * With an Idempotency-Key already used within a day, stores nothing and resolves with what
      * the first request got.
      *
-     * One statement, one round trip: pg-boss's own INSERT for the job (its SQL, taken from
-     * `send` without running it) and the message's in CTEs of one autocommit statement. Four
-     * round trips in a transaction held a connection across the API's busy event loop, which
-     * capped the API's throughput (measured in docs/decisions/020). If pg-boss's statement is
-     * ever not a plain INSERT, the same inserts run in a transaction instead.
+     * One statement, one round trip, for every message accepted in the same turn of the event
+     * loop (`outbox-accept.ts`): pg-boss's own INSERT for the jobs and ours for the messages and
+     * keys, in CTEs of one autocommit statement (decisions 020 and 026). If pg-boss's statement
+     * is ever not a plain INSERT, each message's inserts run in a transaction of their own.
      */
     async accept(
       message: OutboxMessage,
@@ -258,50 +244,19 @@ export function createOutbox(options: OutboxOptions) {
       const jobId = randomUUID();
       const at = now();
       const fingerprint = fingerprintOf(message);
-      const cutoff = new Date(at.getTime() - idempotencyWindowMs);
-      const job = options.singleStatement === false ? undefined : await jobInsert(id, jobId);
-      if (!job) return acceptInTransaction(message, idempotencyKey, { id, at, fingerprint });
-
-      const text = `WITH job AS (${job.text}),
-         claim AS (
-           INSERT INTO contact.idempotency_keys (key, fingerprint, message, created_at)
-           SELECT $7::text, $8::text, $2::uuid, $6::timestamptz WHERE $7::text IS NOT NULL
-           ON CONFLICT (key) DO UPDATE
-             SET fingerprint = EXCLUDED.fingerprint, message = EXCLUDED.message,
-                 created_at = EXCLUDED.created_at
-             WHERE contact.idempotency_keys.created_at <= $9::timestamptz
-           RETURNING key),
-         stored AS (
-           INSERT INTO contact.messages (id, message_id, kind, content, status, job_id,
-             accepted_at, retry_from)
-           SELECT $2::uuid, $3::text, 'contact-message', $4::jsonb, 'pending', $5::uuid,
-             $6::timestamptz, $6::timestamptz
-             FROM job
-            WHERE $7::text IS NULL OR EXISTS (SELECT 1 FROM claim)
-           RETURNING id)
-         SELECT (SELECT id FROM stored) AS stored`;
-      // Prepared once per connection (planning this statement costs more than running it),
-      // except on the embedded database's shared session.
-      const name =
-        db.kind === 'postgres'
-          ? `contact-accept-${createHash('sha1').update(text).digest('hex').slice(0, 12)}`
-          : undefined;
-      const { rows } = await db.pool.query<{ stored: string | null }>({
-        name,
-        text,
-        values: [
-          job.value,
-          id,
-          `<${id}@${messageIdDomain}>`,
-          message,
-          jobId,
-          at,
-          idempotencyKey ?? null,
-          fingerprint,
-          cutoff,
-        ],
+      const batch = options.singleStatement === false ? undefined : await acceptBatch();
+      if (!batch) return acceptInTransaction(message, idempotencyKey, { id, at, fingerprint });
+      const stored = await batch({
+        id,
+        messageId: `<${id}@${messageIdDomain}>`,
+        kind: 'contact-message',
+        content: message,
+        jobId,
+        at,
+        key: idempotencyKey ?? null,
+        fingerprint,
       });
-      if (rows[0]?.stored) return { id, replayed: false };
+      if (stored) return { id, replayed: false };
       // The key was taken by a request committed meanwhile: its job of ours goes again.
       await boss.deleteJob(deliveryQueue, jobId);
       const earlier =

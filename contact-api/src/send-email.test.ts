@@ -167,6 +167,24 @@ describe('POST /send-email: a valid message', () => {
     ]);
   });
 
+  it('answers messages sent at the same moment each with its own id (stored together)', async () => {
+    const subjects = Array.from({ length: 12 }, (_, i) => `together ${i}`);
+    const responses = await Promise.all(
+      subjects.map(async (subject, i) =>
+        // One of them with a NUL character, which is dropped rather than failing them all.
+        send({ subject, message: i === 5 ? 'Hello\u0000 there' : 'Hello there' }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(subjects.map(() => 202));
+    const ids = await Promise.all(
+      responses.map(async (response) => sendEmailAcceptedSchema.parse(await response.json()).id),
+    );
+    expect(new Set(ids).size).toBe(subjects.length);
+    const rows = await database.rows();
+    for (const id of ids) expect(rows.find((row) => row.id === id)).toBeDefined();
+    expect((await deliveredMessage(ids[5] ?? '')).text).toContain('Hello there');
+  });
+
   it('never takes a recipient from the request', async () => {
     const response = await send({ to: 'attacker@example.com' });
     await expectError(response, 400, 'Unexpected field: to.');
@@ -495,6 +513,25 @@ describe('idempotent sends', () => {
     expect((await database.rows()).filter((row) => row.id === firstBody.id)).toHaveLength(1);
     const twice = (await catcher.messages()).filter((mail) => mail.subject.endsWith(': twice'));
     expect(twice).toHaveLength(1);
+  });
+
+  it('stores one message when the same key arrives twice at the same moment', async () => {
+    const headers = { ...jsonHeaders, 'Idempotency-Key': 'c0ffee00-1111-4222-8333-444455556666' };
+    const body = async () => ({ ...visitor, subject: 'at once', recaptchaToken: await token() });
+    const token = async () => browserToken(emulator);
+    const [first, second] = await Promise.all([
+      postMessage(api.url, await body(), headers),
+      postMessage(api.url, await body(), headers),
+    ]);
+    expect([first?.status, second?.status]).toEqual([202, 202]);
+    const answers = await Promise.all(
+      [first, second].map(async (response) =>
+        sendEmailAcceptedSchema.parse(await response?.json()),
+      ),
+    );
+    expect(answers[1]).toEqual(answers[0]);
+    const rows = (await database.rows()).filter((row) => row.id === answers[0]?.id);
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses the same key for a different message, and a malformed key', async () => {

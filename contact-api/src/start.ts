@@ -11,7 +11,7 @@ import { createMetrics } from './metrics';
 import { createNewsletter } from './newsletter';
 import { createOutbox, queueSchema } from './outbox';
 import { migrateDatabase } from './migrations';
-import { PostgresRateLimitStore } from './rate-limit-store';
+import { deleteEndedCounts, postgresRateLimitStores } from './rate-limit-store';
 import { createSmtpMailer } from './smtp-mailer';
 import { createSiteverifyClient } from './verify-bot-check';
 
@@ -116,7 +116,11 @@ export async function startContactApi(
 
     const newsletter = createNewsletter({ db, outbox, clock, settings: config.newsletter });
     const cleanUp = () =>
-      Promise.all([outbox.deleteExpired(config.delivery), newsletter.deleteExpired()]).then(
+      Promise.all([
+        outbox.deleteExpired(config.delivery),
+        newsletter.deleteExpired(),
+        deleteEndedCounts(database),
+      ]).then(
         ([messages, subscriptions]) => {
           if (messages.sent || messages.failed) {
             logger.info(messages, 'deleted messages past their retention');
@@ -138,7 +142,7 @@ export async function startContactApi(
       outbox,
       newsletter,
       isDatabaseReachable: () => database.isReachable(),
-      rateLimitStore: (prefix) => new PostgresRateLimitStore(db, prefix),
+      rateLimitStore: postgresRateLimitStores(db),
       metrics: createMetrics(() => outbox.stats()),
       verifier,
       delivery,

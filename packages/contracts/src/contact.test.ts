@@ -44,4 +44,15 @@ describe('the contact message schema (shared by the form and the API)', () => {
   it('allows line breaks in the message only', () => {
     expect(problemWith({ ...valid, message: 'Line one\nLine two' })).toBeUndefined();
   });
+
+  it('drops NUL characters, which Postgres cannot store', () => {
+    const parsed = sendEmailRequestSchema.parse({
+      ...valid,
+      name: 'Ann\u0000',
+      subject: 'Hel\u0000lo',
+      message: '\u0000Hi\u0000',
+    });
+    expect([parsed.name, parsed.subject, parsed.message]).toEqual(['Ann', 'Hello', 'Hi']);
+    expect(problemWith({ ...valid, message: '\u0000' })).toBe('Please enter your message.');
+  });
 });

@@ -22,6 +22,12 @@ export const contactLimits = {
 
 const lineBreak = /[\r\n]/;
 
+/**
+ * NUL characters are dropped: nobody types one, and Postgres can store none (a pasted one would
+ * otherwise fail the whole message).
+ */
+const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''));
+
 /** Error for a missing value or one of the wrong type. */
 const typeError = (missing: string, label: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? missing : `${label} must be text.`;
@@ -33,6 +39,7 @@ const singleLine = (
   missing = `Please enter your ${label.toLowerCase()}.`,
 ) =>
   z.string({ error: typeError(missing, label) }).check(
+    withoutNul,
     z.trim(),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
     z.refine((value) => !lineBreak.test(value), `${label} must be on a single line.`),
@@ -60,6 +67,7 @@ export const contactMessageSchema = z.strictObject({
   message: z
     .string({ error: typeError('Please enter your message.', 'Message') })
     .check(
+      withoutNul,
       z.trim(),
       z.minLength(1, 'Please enter your message.'),
       z.maxLength(
