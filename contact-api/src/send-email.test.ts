@@ -171,8 +171,12 @@ describe('POST /send-email: a valid message', () => {
     const subjects = Array.from({ length: 12 }, (_, i) => `together ${i}`);
     const responses = await Promise.all(
       subjects.map(async (subject, i) =>
-        // One of them with a NUL character, which is dropped rather than failing them all.
-        send({ subject, message: i === 5 ? 'Hello\u0000 there' : 'Hello there' }),
+        // One with a NUL character, one with half a surrogate pair: Postgres can store neither,
+        // and neither may fail the others (or itself).
+        send({
+          subject,
+          message: i === 5 ? 'Hello\u0000 there' : i === 6 ? 'Hi \ud800' : 'Hello there',
+        }),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(subjects.map(() => 202));

@@ -45,7 +45,7 @@ describe('the contact message schema (shared by the form and the API)', () => {
     expect(problemWith({ ...valid, message: 'Line one\nLine two' })).toBeUndefined();
   });
 
-  it('drops NUL characters, which Postgres cannot store', () => {
+  it('makes text Postgres can store: no NUL, no lone half of a surrogate pair', () => {
     const parsed = sendEmailRequestSchema.parse({
       ...valid,
       name: 'Ann\u0000',
@@ -54,5 +54,7 @@ describe('the contact message schema (shared by the form and the API)', () => {
     });
     expect([parsed.name, parsed.subject, parsed.message]).toEqual(['Ann', 'Hello', 'Hi']);
     expect(problemWith({ ...valid, message: '\u0000' })).toBe('Please enter your message.');
+    const text = sendEmailRequestSchema.parse({ ...valid, message: 'a\ud800b\udc00 😀 \ud83d' });
+    expect(text.message).toBe('a\ufffdb\ufffd 😀 \ufffd');
   });
 });

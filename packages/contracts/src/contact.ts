@@ -23,10 +23,17 @@ export const contactLimits = {
 const lineBreak = /[\r\n]/;
 
 /**
- * NUL characters are dropped: nobody types one, and Postgres can store none (a pasted one would
- * otherwise fail the whole message).
+ * Text Postgres can store: NUL characters are dropped and a lone half of a surrogate pair becomes
+ * U+FFFD (what UTF-8 makes of it anyway). Nobody types either; a pasted one would otherwise fail
+ * the whole message.
  */
-const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''));
+const storable = z.overwrite((value: string) =>
+  value
+    .replaceAll('\u0000', '')
+    .replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) =>
+      unit.length === 2 ? unit : '\uFFFD',
+    ),
+);
 
 /** Error for a missing value or one of the wrong type. */
 const typeError = (missing: string, label: string) => (issue: { input?: unknown }) =>
@@ -39,7 +46,7 @@ const singleLine = (
   missing = `Please enter your ${label.toLowerCase()}.`,
 ) =>
   z.string({ error: typeError(missing, label) }).check(
-    withoutNul,
+    storable,
     z.trim(),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
     z.refine((value) => !lineBreak.test(value), `${label} must be on a single line.`),
@@ -67,7 +74,7 @@ export const contactMessageSchema = z.strictObject({
   message: z
     .string({ error: typeError('Please enter your message.', 'Message') })
     .check(
-      withoutNul,
+      storable,
       z.trim(),
       z.minLength(1, 'Please enter your message.'),
       z.maxLength(
