@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { batches } from './batches';
 import type { PgBoss } from 'pg-boss';
+import { batches } from './batches';
 import type { Database } from './database';
 
 /**
@@ -100,8 +100,6 @@ export interface AcceptBatchOptions {
   queue: string;
   /** How long a key is remembered, in ms. */
   keyWindowMs: number;
-  /** At most this many messages per statement. */
-  maxBatchSize?: number;
 }
 
 /**
@@ -156,6 +154,6 @@ export async function createAcceptBatch(
       }
       return rows.map((row) => stored.has(row.id));
     },
-    { maxSize: options.maxBatchSize ?? 100 },
+    { maxSize: 100 },
   );
 }
