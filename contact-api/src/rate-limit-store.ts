@@ -11,7 +11,7 @@ import { problems } from './errors';
  *
  * The hits that arrive in one turn of the event loop are counted by one statement (DataLoader
  * collects them), whatever their keys. rate-limiter-flexible's RateLimiterPostgres, used before,
- * makes one round trip per hit, which cost the API two fifths of its throughput (measured in
+ * makes one round trip per hit, which capped the API's throughput (the figures are in
  * docs/decisions/026). The window is theirs: a key's count starts with its first hit and ends
  * `windowMs` later; the table is the one it used.
  */
@@ -64,7 +64,7 @@ function createHitCounter(db: Database): (hit: Hit) => Promise<IncrementResponse
       const seen = new Map<string, number>();
       return hits.map((hit) => {
         const count = counts.get(hit.key);
-        if (!count) return new Error(`No count for a rate-limit key`);
+        if (!count) return new Error('No count for a rate-limit key');
         const before = seen.get(hit.key) ?? 0;
         seen.set(hit.key, before + 1);
         return {
