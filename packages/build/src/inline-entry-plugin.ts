@@ -16,6 +16,23 @@ export interface InlineEntryOptions {
    * after the page's first paint (`lateEntryLoader`).
    */
   serverPageFile: string;
+  /**
+   * Inline scripts for the head of the renderer's page, before anything else can be pressed
+   * (the early-press capture script, decision 027). Listed with the other hashes.
+   */
+  serverHeadScripts?: readonly string[];
+}
+
+/** `page` with `scripts` as inline elements at the end of its head. */
+export function withHeadScripts(page: string, scripts: readonly string[] = []): string {
+  if (scripts.length === 0) return page;
+  if (!page.includes('</head>')) throw new Error('The page has no </head>');
+  for (const script of scripts) {
+    if (/<\/script|<!--/i.test(script))
+      throw new Error('A head script cannot be written into HTML');
+  }
+  const elements = scripts.map((script) => `<script>${script}</script>`).join('');
+  return page.replace('</head>', () => `${elements}</head>`);
 }
 
 /** The longest a server-rendered page waits for its first paint and its images before it asks for its code. */
@@ -92,16 +109,18 @@ export class InlineEntryPlugin {
           const loader = lateEntryLoader(
             `${compilation.outputOptions.publicPath as string}${entry}`,
           );
-          const serverPage = page.replace(
+          const withLoader = page.replace(
             `<script>${inline[0]}</script>`,
             () => `<script>${loader}</script>`,
           );
-          if (serverPage === page) throw new Error(`${PLUGIN}: the entry's <script> was not found`);
+          if (withLoader === page) throw new Error(`${PLUGIN}: the entry's <script> was not found`);
+          const headScripts = this.options.serverHeadScripts ?? [];
+          const serverPage = withHeadScripts(withLoader, headScripts);
           // Written as it is: a minimizer must not change the script whose hash is listed.
           compilation.emitAsset(this.options.serverPageFile, new sources.RawSource(serverPage), {
             minimized: true,
           });
-          const hashes = [...inline, loader].map(hashSourceOf);
+          const hashes = [...inline, loader, ...headScripts].map(hashSourceOf);
           compilation.emitAsset(
             this.options.hashesFile,
             new sources.RawSource(`${hashes.join(' ')}\n`),

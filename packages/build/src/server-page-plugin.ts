@@ -1,4 +1,5 @@
 import { Compilation, sources, type Compiler } from 'webpack';
+import { withHeadScripts } from './inline-entry-plugin';
 
 const PLUGIN = 'ServerPageCopyPlugin';
 
@@ -9,7 +10,13 @@ const PLUGIN = 'ServerPageCopyPlugin';
  * that asks for the entry after the page's first paint.)
  */
 export class ServerPageCopyPlugin {
-  constructor(private readonly options: { htmlFile: string; serverPageFile: string }) {}
+  constructor(
+    private readonly options: {
+      htmlFile: string;
+      serverPageFile: string;
+      serverHeadScripts?: readonly string[];
+    },
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
@@ -20,7 +27,9 @@ export class ServerPageCopyPlugin {
           if (!html) throw new Error(`${PLUGIN}: the build wrote no ${this.options.htmlFile}`);
           compilation.emitAsset(
             this.options.serverPageFile,
-            new sources.RawSource(html.source.source().toString()),
+            new sources.RawSource(
+              withHeadScripts(html.source.source().toString(), this.options.serverHeadScripts),
+            ),
           );
         },
       );

@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin as ServerFederationPlugin } from '@module-federation/enhanced/webpack';
 import { container, type Chunk, type Configuration, type RuleSetRule } from 'webpack';
+import { earlyPressCaptureScript } from '@site/ui/early-press-script';
 import { pageWideCss } from '@site/ui/page-wide-css';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { PageWideCssPlugin } from './page-wide-css-plugin';
@@ -186,7 +187,11 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
       : [];
   // The shell's entry, in its HTML (decision 011), and the renderer's page, which asks for it
   // after its first paint (decision 019); the development server keeps the entry a file.
-  const serverPage = { htmlFile: 'index.html', serverPageFile: serverPageTemplateFile };
+  const serverPage = {
+    htmlFile: 'index.html',
+    serverPageFile: serverPageTemplateFile,
+    serverHeadScripts: [earlyPressCaptureScript],
+  };
   const inlineEntry =
     target !== 'host'
       ? []

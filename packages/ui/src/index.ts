@@ -23,7 +23,8 @@ export { Text } from '@chakra-ui/react/text';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 
 // Actions and links
-export { Button, ButtonLink } from './buttons';
+export { Button, ButtonLink, SubmitButton, type SubmitButtonProps } from './buttons';
+export { earlyPressForm, useEarlyPress } from './early-press/use-early-press';
 export { ExternalLink, TextLink, linkStyles } from './links';
 
 // Building blocks of the pages

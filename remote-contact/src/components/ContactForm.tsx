@@ -1,15 +1,41 @@
 import { contactFields, contactLimits, type ContactMessage } from '@site/contracts/contact';
-import { Button, Stack, Text, TextAreaField, TextField, chakra, useIsRunning } from '@site/ui';
+import {
+  Stack,
+  SubmitButton,
+  Text,
+  TextAreaField,
+  TextField,
+  chakra,
+  earlyPressForm,
+  useEarlyPress,
+} from '@site/ui';
 import { Send } from 'lucide-react';
+import { useRef } from 'react';
 import { formFields, formTexts, messageRows } from '../content/contact';
 import { useContactForm } from '../hooks/use-contact-form';
 
-/** The Send us a Message form: five fields and a full-width Send Message button. */
+/** The form's name for the page's inline script, which holds a press made before the page runs. */
+const earlyPressId = 'contact';
+
+/**
+ * The Send us a Message form: five fields and a full-width Send Message button. The fields are
+ * the browser's own (`defaultValue`): nothing typed before the page runs is lost (decision 027).
+ * Without JavaScript it posts to its own page, which the edge answers with the page that says
+ * why nothing was sent: never a GET, which would put the message in a URL.
+ */
 export function ContactForm() {
-  const { values, setField, sending, submit } = useContactForm();
-  const running = useIsRunning();
+  const form = useRef<HTMLFormElement>(null);
+  const { sending, changed, submit } = useContactForm();
+  useEarlyPress(earlyPressId, form);
   return (
-    <chakra.form onSubmit={submit} aria-busy={sending}>
+    <chakra.form
+      ref={form}
+      method="post"
+      {...earlyPressForm(earlyPressId)}
+      onSubmit={submit}
+      onInput={changed}
+      aria-busy={sending}
+    >
       <Stack gap="5">
         {(Object.keys(contactFields) as (keyof ContactMessage)[]).map((name) => {
           const { label, multiline } = contactFields[name];
@@ -23,8 +49,7 @@ export function ContactForm() {
               required={required}
               rows={messageRows}
               maxLength={contactLimits[name]}
-              value={values[name]}
-              onChange={(event) => setField(name, event.target.value)}
+              defaultValue=""
             />
           ) : (
             <TextField
@@ -36,16 +61,23 @@ export function ContactForm() {
               type={type ?? 'text'}
               autoComplete={autoComplete}
               maxLength={contactLimits[name]}
-              value={values[name]}
-              onChange={(event) => setField(name, event.target.value)}
+              defaultValue=""
             />
           );
         })}
-        {/* Not before the page runs: sent without its script, the form would only reload the page. */}
-        <Button type="submit" size="lg" width="full" disabled={sending || !running}>
-          <Send size={18} aria-hidden />
-          {sending ? formTexts.sending : formTexts.submit}
-        </Button>
+        <SubmitButton
+          size="lg"
+          width="full"
+          busy={sending}
+          busyLabel={formTexts.sending}
+          icon={<Send size={18} aria-hidden />}
+        >
+          {formTexts.submit}
+        </SubmitButton>
+        {/* Shown by the page's inline script when a held press found no page to carry it out. */}
+        <Text data-early-press-failed="" hidden role="alert" color="red.700">
+          {formTexts.pageDidNotRun}
+        </Text>
         <noscript>
           <Text color="fg.muted">{formTexts.needsJavaScript}</Text>
         </noscript>

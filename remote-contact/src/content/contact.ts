@@ -56,6 +56,8 @@ export const formTexts = {
   sending: 'Sending...',
   /** Beside the button when JavaScript is off: the bot check runs in the browser. */
   needsJavaScript: `Sending the form needs JavaScript, which checks that you are not a robot. You can also email us at ${company.email}.`,
+  /** When a press before the page ran found no page to carry it out (a script that never came). */
+  pageDidNotRun: `This page could not send your message: part of it did not load. What you typed is still here. Please try again later, or email us at ${company.email}.`,
 };
 
 /** The toasts of the form, word for word (docs/product.md#contact). */

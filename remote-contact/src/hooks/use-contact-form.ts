@@ -18,53 +18,75 @@ import { contactToasts as toasts } from '../content/contact';
 /** The bot-check action name (docs/product.md#bot-check). */
 export const botCheckAction = 'submit';
 
-const emptyMessage = Object.fromEntries(
-  Object.keys(contactFields).map((field) => [field, '']),
-) as ContactMessage;
-
 const showError = (description: string) =>
   toaster.create({ type: 'error', title: toasts.errorTitle, description });
+
+/** What the visitor typed, read from the form itself (its fields are the browser's: decision 027). */
+const messageOf = (form: HTMLFormElement): ContactMessage =>
+  Object.fromEntries(
+    Object.keys(contactFields).map((name) => {
+      const field = form.elements.namedItem(name);
+      return [name, field instanceof HTMLElement && 'value' in field ? String(field.value) : ''];
+    }),
+  ) as ContactMessage;
+
+/** Loads the bot-check script: settles when it is there, or when it failed or took too long. */
+const loadBotCheck = () =>
+  loadContactConfig().then((config) =>
+    loadRecaptchaScript(config.recaptchaScriptUrl, config.recaptchaSiteKey),
+  );
 
 /**
  * The contact form (docs/product.md#contact): idle with editable fields; on submit, the bot-check
  * script must be present, a token for `submit` is obtained and the message posted. Success thanks
  * the visitor and empties the five fields; any failure keeps what they typed.
  *
+ * The fields belong to the browser, not to React's state (decision 027): what a visitor types
+ * before the page runs stays through hydration, and the message is read from the form when it is
+ * sent. A press before the page runs is held by the page's inline script and carried out here
+ * once it runs; its wait for the bot-check script is the script's own load time-out, counted from
+ * when the page ran.
+ *
  * Each submission carries an Idempotency-Key: pressing Send again after a failure, with the
  * fields unchanged, sends the same key, so a message the API had in fact stored (its answer
  * lost on the way) is not stored twice. Changing a field, or a success, starts a new submission.
  */
 export function useContactForm() {
-  const [values, setValues] = useState<ContactMessage>(emptyMessage);
   const [sending, setSending] = useState(false);
   const submission = useRef<string | null>(null);
+  const botCheck = useRef<Promise<void> | null>(null);
 
-  // Load the bot-check script as soon as the page opens, so it is ready when they press Send.
+  // Load the bot-check script as soon as the page runs, so it is ready when they press Send.
   useEffect(() => {
-    loadContactConfig().then(
-      (config) =>
-        loadRecaptchaScript(config.recaptchaScriptUrl, config.recaptchaSiteKey).catch(
-          // Reported when they press Send: "reCAPTCHA not loaded".
-          (error: unknown) => console.error('The bot check could not be loaded:', error),
-        ),
-      (error: unknown) => console.error('The contact page settings could not be read:', error),
-    );
+    const loading = loadBotCheck();
+    botCheck.current = loading;
+    // Reported when they press Send: "reCAPTCHA not loaded".
+    loading.catch((error: unknown) => console.error('The bot check could not be loaded:', error));
   }, []);
 
-  const setField = (name: keyof ContactMessage, value: string) => {
+  /** Any change to a field starts a new submission. */
+  const changed = () => {
     submission.current = null;
-    setValues((current) => ({ ...current, [name]: value }));
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const checked = contactMessageSchema.safeParse(values);
+    const form = event.currentTarget;
+    const checked = contactMessageSchema.safeParse(messageOf(form));
     if (!checked.success) return showError(firstProblem(checked.error));
-    if (!isRecaptchaLoaded()) return showError(toasts.botCheckNotLoaded);
 
     setSending(true);
     try {
+      const loading = (botCheck.current ??= loadBotCheck());
+      const loaded = await loading.then(
+        () => true,
+        () => false,
+      );
+      if (!loaded || !isRecaptchaLoaded()) {
+        botCheck.current = null; // the next press tries to load it again
+        return showError(toasts.botCheckNotLoaded);
+      }
       const config = await loadContactConfig();
       const recaptchaToken = await getRecaptchaToken(config.recaptchaSiteKey, botCheckAction);
       submission.current ??= newIdempotencyKey();
@@ -76,7 +98,7 @@ export function useContactForm() {
       if (result.ok) {
         submission.current = null;
         toaster.create({ type: 'success', title: toasts.sentTitle, description: toasts.sent });
-        setValues(emptyMessage);
+        form.reset();
       } else {
         showError(result.error ?? toasts.somethingWentWrong);
       }
@@ -88,5 +110,5 @@ export function useContactForm() {
     }
   }
 
-  return { values, setField, sending, submit };
+  return { sending, changed, submit };
 }

@@ -136,6 +136,11 @@ describe('Contact Us page', () => {
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(keyOf(2)).not.toBe(keyOf(1));
 
+    expect(fieldValues()).toEqual(['', '', '', '', '']);
+    // user-event keeps its own copy of each field's value, which the form's reset does not
+    // change (a browser has no such copy): it is told here that the fields are empty.
+    for (const label of ['Name', 'Email', 'Company', 'Subject', 'Message'])
+      await user.clear(field(label));
     await fillIn(); // the next message, after the success
     await screen.findAllByText('Message Sent!');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
@@ -148,6 +153,33 @@ describe('Contact Us page', () => {
     await fillIn();
     expect(await screen.findByText('reCAPTCHA not loaded')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fieldValues()[0]).toBe('Ada Lovelace');
+  });
+
+  it('carries out a press made while the bot-check script loads once it is there: "Sending..." meanwhile', async () => {
+    delete window.grecaptcha;
+    fetchMock.mockResolvedValue(new Response('{"id":"1","status":"accepted"}', { status: 202 }));
+    await renderPage(<ContactPage />);
+    await fillIn();
+    const button = screen.getByRole('button', { name: /Sending/ });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    installBotCheck();
+    const script = document.querySelector('script[data-bot-check]');
+    act(() => void script?.dispatchEvent(new Event('load')));
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "reCAPTCHA not loaded" and sends nothing when the script fails to load', async () => {
+    delete window.grecaptcha;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await renderPage(<ContactPage />);
+    await fillIn();
+    const script = document.querySelector('script[data-bot-check]');
+    act(() => void script?.dispatchEvent(new Event('error')));
+    expect(await screen.findByText('reCAPTCHA not loaded')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(fieldValues()[0]).toBe('Ada Lovelace');
   });

@@ -1,0 +1,41 @@
+/**
+ * The inline script every server-rendered page carries in its head (decision 027): until the
+ * page's code has taken a form over, a submission of a form marked `data-early-press="<id>"` is
+ * held rather than sent. The button pressed says so (`aria-busy="true"`, which its styles turn
+ * into a visible "Sending…"), and the press is handed to the form's code once it runs
+ * (`useEarlyPress`), which carries it out with what was typed by then. A later press on the same
+ * form replaces the held one: one press, the last, is carried out.
+ *
+ * If nobody takes the press within `earlyPressGiveUpMs` (the page's code never ran: a remote
+ * down, a script blocked), the button is no longer busy and the form's
+ * `[data-early-press-failed]` note is shown: it says the page could not send, and where to write
+ * instead. Nothing typed is touched.
+ *
+ * Kept as small as it can be: it is in every page's HTML (the budgets count it) and its
+ * SHA-256 is in the CSP. `window.__earlyPresses.claim(id)` is its whole API: it marks the form
+ * as the page's own from then on, and returns the index (among the form's buttons) of the held
+ * press's button, -1 for a press with no button (Enter in a field), or undefined when none is held.
+ */
+
+/** The global the script defines, and `useEarlyPress` reads. */
+export const earlyPressGlobal = '__earlyPresses';
+
+/** The attribute that marks a form whose early submissions are held: its value is the form's id. */
+export const earlyPressAttribute = 'data-early-press';
+
+/** The attribute of the note shown when a held press was never taken. */
+export const earlyPressFailedAttribute = 'data-early-press-failed';
+
+/** How long a held press waits for the page's code before the script gives up. */
+export const earlyPressGiveUpMs = 15_000;
+
+/** What the server writes into the page's head, as it is (its hash is in the CSP). */
+export const earlyPressCaptureScript =
+  `(()=>{const q={},l=new Set,u=(b,v)=>b&&b.setAttribute("aria-busy",v);` +
+  `window.${earlyPressGlobal}={claim(i){l.add(i);const p=q[i];delete q[i];` +
+  `if(p){clearTimeout(p.t);u(p.b,"false");return p.x}}};` +
+  `document.addEventListener("submit",e=>{const f=e.target,i=f.getAttribute("${earlyPressAttribute}");` +
+  `if(i===null||l.has(i))return;e.preventDefault();const b=e.submitter,o=q[i],` +
+  `m=f.querySelector("[${earlyPressFailedAttribute}]");if(o){clearTimeout(o.t);u(o.b,"false")}` +
+  `u(b,"true");if(m)m.hidden=!0;q[i]={b,x:b?[...f.querySelectorAll("button")].indexOf(b):-1,` +
+  `t:setTimeout(()=>{delete q[i];u(b,"false");if(m)m.hidden=!1},${earlyPressGiveUpMs})}},!0)})()`;

@@ -1,0 +1,179 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useRef, type FormEvent } from 'react';
+import { earlyPressCaptureScript, earlyPressGiveUpMs, earlyPressGlobal } from './capture-script';
+import { earlyPressForm, useEarlyPress } from './use-early-press';
+
+/** Runs the inline script as the page's head would, with a fresh document listener each time. */
+function runCaptureScript() {
+  const listeners: [string, EventListener, boolean][] = [];
+  const add = document.addEventListener.bind(document);
+  jest
+    .spyOn(document, 'addEventListener')
+    .mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options) => {
+      listeners.push([type, listener as EventListener, options === true]);
+      add(type, listener, options);
+    });
+  new Function(earlyPressCaptureScript)();
+  jest.restoreAllMocks();
+  return () => {
+    for (const [type, listener, capture] of listeners)
+      document.removeEventListener(type, listener, capture);
+    delete window[earlyPressGlobal];
+  };
+}
+
+/** The server's HTML of a form before the page runs. */
+function serverForm() {
+  document.body.innerHTML = `
+    <form data-early-press="contact">
+      <input name="name" required>
+      <button type="button">Other</button>
+      <button type="submit" aria-busy="false">Send</button>
+      <p data-early-press-failed hidden>Could not send</p>
+    </form>`;
+  const form = document.querySelector('form')!;
+  return {
+    form,
+    field: form.querySelector('input')!,
+    send: form.querySelector<HTMLButtonElement>('button[type=submit]')!,
+    failed: form.querySelector<HTMLElement>('[data-early-press-failed]')!,
+  };
+}
+
+let stop: () => void;
+beforeEach(() => {
+  stop = runCaptureScript();
+});
+afterEach(() => {
+  stop();
+  jest.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('the early-press capture script', () => {
+  it('holds a press before the page runs: nothing is sent, the button is busy', () => {
+    const { form, field, send } = serverForm();
+    const native = jest.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
+    window.addEventListener('submit', native);
+    field.value = 'Ada';
+    send.click();
+    window.removeEventListener('submit', native);
+    expect(native).toHaveBeenCalledTimes(1);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(window[earlyPressGlobal]?.claim('contact')).toBe(1);
+    expect(send.getAttribute('aria-busy')).toBe('false');
+    expect(field.value).toBe('Ada');
+    expect(form).toBeInTheDocument();
+  });
+
+  it('hands over nothing when nothing was pressed, and lets the page handle presses after', () => {
+    const { field, send } = serverForm();
+    field.value = 'Ada';
+    expect(window[earlyPressGlobal]?.claim('contact')).toBeUndefined();
+    const seen = jest.fn((event: Event) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault();
+    });
+    window.addEventListener('submit', seen);
+    send.click();
+    window.removeEventListener('submit', seen);
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(send.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('keeps one press: the last', () => {
+    const { form, field, send } = serverForm();
+    field.value = 'Ada';
+    send.click();
+    form.requestSubmit();
+    expect(window[earlyPressGlobal]?.claim('contact')).toBe(-1);
+    expect(window[earlyPressGlobal]?.claim('contact')).toBeUndefined();
+  });
+
+  it('gives up when the page never runs: not busy, the note shown, the fields kept', () => {
+    jest.useFakeTimers();
+    const { field, send, failed } = serverForm();
+    field.value = 'Ada';
+    send.click();
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    jest.advanceTimersByTime(earlyPressGiveUpMs - 1);
+    expect(failed.hidden).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(failed.hidden).toBe(false);
+    expect(send.getAttribute('aria-busy')).toBe('false');
+    expect(field.value).toBe('Ada');
+    expect(window[earlyPressGlobal]?.claim('contact')).toBeUndefined();
+  });
+
+  it('leaves forms that are not marked alone', () => {
+    document.body.innerHTML = '<form><button type="submit">Go</button></form>';
+    const seen = jest.fn((event: Event) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault();
+    });
+    window.addEventListener('submit', seen);
+    document.querySelector('button')!.click();
+    window.removeEventListener('submit', seen);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
+function ContactForm({ onSend }: { onSend: (name: string, button: string) => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyPress('contact', form);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const name = event.currentTarget.elements.namedItem('name') as HTMLInputElement;
+    onSend(name.value, submitter?.textContent ?? '');
+  };
+  return (
+    <form ref={form} {...earlyPressForm('contact')} onSubmit={submit}>
+      <input name="name" defaultValue="" required />
+      <button type="button">Other</button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useEarlyPress', () => {
+  /** The form as the server sent it, typed into and pressed before the page runs. */
+  function pressedServerForm(typed: string) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm onSend={() => undefined} />);
+    document.body.append(container);
+    container.querySelector('input')!.value = typed;
+    container.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    return container;
+  }
+
+  it('carries out a held press once the form is hydrated: once, with what was typed by then', async () => {
+    const container = pressedServerForm('Ada');
+    container.querySelector('input')!.value = 'Ada Lovelace';
+    const onSend = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <ContactForm onSend={onSend} />);
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('Ada Lovelace', 'Send');
+    expect(container.querySelector('input')!.value).toBe('Ada Lovelace');
+  });
+
+  it('does nothing on hydration when nothing was pressed, and the page handles later presses', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm onSend={() => undefined} />);
+    document.body.append(container);
+    const onSend = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <ContactForm onSend={onSend} />);
+    });
+    expect(onSend).not.toHaveBeenCalled();
+    container.querySelector('input')!.value = 'Grace';
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('button[type=submit]')!.click(),
+    );
+    expect(onSend).toHaveBeenCalledWith('Grace', 'Send');
+  });
+});

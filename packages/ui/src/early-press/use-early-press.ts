@@ -1,0 +1,31 @@
+import { useEffect, type RefObject } from 'react';
+import { earlyPressAttribute, earlyPressGlobal } from './capture-script';
+
+interface EarlyPresses {
+  claim(id: string): number | undefined;
+}
+
+declare global {
+  interface Window {
+    [earlyPressGlobal]?: EarlyPresses;
+  }
+}
+
+/** Spread on a `<form>` whose presses before the page runs are held and carried out after. */
+export const earlyPressForm = (id: string) => ({ [earlyPressAttribute]: id });
+
+/**
+ * Takes the form over from the page's inline script (`earlyPressCaptureScript`, decision 027):
+ * from now on its submissions reach the page's own handler, and a press the visitor made before
+ * the page ran is carried out now, once, as a submission by the same button (the browser checks
+ * the fields first, as it did for the press).
+ */
+export function useEarlyPress(id: string, form: RefObject<HTMLFormElement | null>): void {
+  useEffect(() => {
+    const held = window[earlyPressGlobal]?.claim(id);
+    const element = form.current;
+    if (held === undefined || !element) return;
+    const button = element.querySelectorAll('button')[held];
+    element.requestSubmit(button?.type === 'submit' ? button : undefined);
+  }, [id, form]);
+}
