@@ -1,11 +1,27 @@
-import { Box, Button, Container, Heading, PageMeta, Text, TextLink, useIsRunning } from '@site/ui';
+import {
+  Box,
+  Container,
+  Heading,
+  PageMeta,
+  SubmitButton,
+  Text,
+  TextLink,
+  chakra,
+  earlyPressForm,
+  useEarlyPress,
+} from '@site/ui';
+import { useRef, type FormEvent } from 'react';
 import { blogListPath } from '../lib/blog-paths';
 import { newsletterLinkTexts, type NewsletterPageTexts } from '../content/newsletter-pages';
 import { useNewsletterLinkAction, type LinkAction } from '../hooks/use-newsletter-link-action';
 
+/** The form's name for the page's inline script, which holds a press made before the page runs. */
+const earlyPressId = 'newsletter-link';
+
 /**
  * A page an email of the newsletter links to: a heading, what the button does, the button, and
- * what happened, in a live region. Kept from search engines.
+ * what happened, in a live region. Kept from search engines. A press before the page runs is
+ * carried out once it runs (decision 027).
  */
 export function NewsletterLinkPage({
   texts,
@@ -15,7 +31,12 @@ export function NewsletterLinkPage({
   action: LinkAction;
 }) {
   const { state, act } = useNewsletterLinkAction(action);
-  const running = useIsRunning();
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyPress(earlyPressId, form);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void act();
+  };
   const showButton =
     state.status === 'ready' ||
     state.status === 'sending' ||
@@ -33,17 +54,26 @@ export function NewsletterLinkPage({
         </Text>
       )}
       {showButton ? (
-        <Box mt="8">
-          {/* Not before the page runs: without its script the button could do nothing. */}
-          <Button size="lg" onClick={act} disabled={!running || state.status === 'sending'}>
-            {state.status === 'sending' ? texts.acting : texts.action}
-          </Button>
+        <chakra.form
+          ref={form}
+          method="post"
+          {...earlyPressForm(earlyPressId)}
+          onSubmit={submit}
+          mt="8"
+        >
+          <SubmitButton size="lg" busy={state.status === 'sending'} busyLabel={texts.acting}>
+            {texts.action}
+          </SubmitButton>
+          {/* Shown by the page's inline script when a held press found no page to carry it out. */}
+          <Text data-early-press-failed="" hidden role="alert" mt="4" fontWeight="semibold">
+            {newsletterLinkTexts.pageDidNotRun}
+          </Text>
           <noscript>
             <Text color="fg.muted" mt="4">
               {texts.needsJavaScript}
             </Text>
           </noscript>
-        </Box>
+        </chakra.form>
       ) : null}
       {/* Always in the page, so that what it says is announced as it changes. */}
       <Box role="status" mt="8" fontSize="lg">

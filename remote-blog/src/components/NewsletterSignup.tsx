@@ -1,31 +1,50 @@
 import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter-facts';
 import {
-  Button,
   CallToActionBand,
   Flex,
+  SubmitButton,
   Text,
   TextInput,
   TextLink,
   VisuallyHidden,
-  useIsRunning,
+  chakra,
+  earlyPressForm,
+  useEarlyPress,
 } from '@site/ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { newsletterTexts as texts } from '../content/blog';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
+/** The form's name for the page's inline script, which holds a press made before the page runs. */
+const earlyPressId = 'newsletter';
+
 /**
  * Stay Updated: the address, the consent wording it is given with, and Subscribe. The answer is
- * a toast; the confirmation comes by email (double opt-in).
+ * a toast; the confirmation comes by email (double opt-in). The field is the browser's own, and
+ * a press before the page runs is carried out once it runs (decision 027). Without JavaScript
+ * the form posts to its own page, which the edge answers with the page that says why nothing was
+ * sent.
  */
 export function NewsletterSignup() {
   const inputId = useId();
   const consentId = useId();
-  const { email, setEmail, sending, prepare, submit } = useNewsletterSignup();
-  const running = useIsRunning();
+  const form = useRef<HTMLFormElement>(null);
+  const { sending, prepare, submit } = useNewsletterSignup();
+  useEarlyPress(earlyPressId, form);
 
   return (
     <CallToActionBand title={texts.title} intro={texts.intro}>
-      <Flex as="form" onSubmit={submit} direction="column" gap="3" w="full" maxW="lg">
+      <chakra.form
+        ref={form}
+        method="post"
+        {...earlyPressForm(earlyPressId)}
+        onSubmit={submit}
+        display="flex"
+        flexDirection="column"
+        gap="3"
+        w="full"
+        maxW="lg"
+      >
         <Flex direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
           <VisuallyHidden asChild>
             <label htmlFor={inputId}>{texts.emailLabel}</label>
@@ -38,22 +57,20 @@ export function NewsletterSignup() {
             required
             maxLength={254}
             placeholder={texts.placeholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            defaultValue=""
             onFocus={prepare}
             aria-describedby={consentId}
             flex="1"
           />
-          {/* Not before the page runs: sent without its script, the form would only reload the page. */}
-          <Button
-            type="submit"
+          <SubmitButton
             variant="inverse"
-            disabled={sending || !running}
+            busy={sending}
+            busyLabel={texts.submitting}
             aria-describedby={consentId}
             flexShrink={0}
           >
-            {sending ? texts.submitting : texts.submit}
-          </Button>
+            {texts.submit}
+          </SubmitButton>
         </Flex>
         <Text id={consentId} fontSize="sm" color="brand.50" textAlign="start">
           {consentWordings[currentConsentVersion]} {texts.privacyLead}{' '}
@@ -62,12 +79,16 @@ export function NewsletterSignup() {
           </TextLink>
           .
         </Text>
+        {/* Shown by the page's inline script when a held press found no page to carry it out. */}
+        <Text data-early-press-failed="" hidden role="alert" fontSize="sm" fontWeight="semibold">
+          {texts.pageDidNotRun}
+        </Text>
         <noscript>
           <Text fontSize="sm" color="brand.50" textAlign="start">
             {texts.needsJavaScript}
           </Text>
         </noscript>
-      </Flex>
+      </chakra.form>
     </CallToActionBand>
   );
 }

@@ -46,4 +46,6 @@ export const newsletterLinkTexts = {
   expired: 'Please sign up again: it takes a moment, on our blog.',
   signUpAgain: 'Sign up again on the blog',
   backToBlog: 'Go to the blog',
+  /** When a press before the page ran found no page to carry it out (a script that never came). */
+  pageDidNotRun: `This page could not do it: part of it did not load. Please try again later, or email us at ${company.email}.`,
 };

@@ -9,7 +9,8 @@ const sender = () => import('../api/newsletter-signup');
 const couldNotLoad = 'We could not reach the newsletter service. Please try again.';
 
 /**
- * Stay Updated (docs/product.md#newsletter): the visitor's address, sent with the version of the consent wording
+ * Stay Updated (docs/product.md#newsletter): the visitor's address (read from the form: the
+ * field is the browser's own, decision 027), sent with the version of the consent wording
  * they were shown and a bot-check token for `subscribe`. The API answers the same whatever the
  * address (it emails a confirmation link, at most once a day), and so does the block: the same
  * toast, and the field emptied. Any failure says why in a toast and keeps what they typed.
@@ -18,7 +19,6 @@ const couldNotLoad = 'We could not reach the newsletter service. Please try agai
  * (`prepare`, on focus), not with the page: most readers of /blogs never subscribe.
  */
 export function useNewsletterSignup() {
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
 
   const prepare = () => {
@@ -28,9 +28,12 @@ export function useNewsletterSignup() {
     );
   };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const field = form.elements.namedItem('email');
+    const email = field instanceof HTMLInputElement ? field.value : '';
     setSending(true);
     try {
       const { signUp } = await sender().catch(() => {
@@ -38,7 +41,7 @@ export function useNewsletterSignup() {
       });
       await signUp(email);
       toaster.create({ type: 'success', ...subscribeAnswerText });
-      setEmail('');
+      form.reset();
     } catch (error) {
       // The address stays in the field, so the visitor can correct it or try again.
       toaster.create({
@@ -51,5 +54,5 @@ export function useNewsletterSignup() {
     }
   }
 
-  return { email, setEmail, sending, prepare, submit };
+  return { sending, prepare, submit };
 }
