@@ -59,6 +59,8 @@ export const postTexts = {
   notFoundIntro: 'The article you are looking for does not exist or is no longer published.',
   backToBlogs: 'Back to Blogs',
   closingTitle: 'Ready to Transform Your Business?',
+  /** When a press before the page ran found no page to carry it out (a script that never came). */
+  pageDidNotRun: `This page could not sign you up: part of it did not load. Please try again later, or email us at ${company.email}.`,
   closingIntro:
     'Talk to our team about software that fits the way you work, from CRM to compliance.',
   closingAction: 'Get in Touch',
