@@ -39,5 +39,4 @@ export { PageHero } from './PageHero';
 export { JsonLd } from './JsonLd';
 export { PageMeta, defaultShareImagePath } from './PageMeta';
 export { SiteUrlContext, absoluteUrl, useSiteUrl } from './site-url';
-export { useIsRunning } from './use-is-running';
 export { Section } from './Section';
