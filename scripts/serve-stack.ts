@@ -44,6 +44,7 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
       host: stack.host,
       strictTransportSecurity: stack.strictTransportSecurity,
       spaFallback: true,
+      sitePages: true,
       contentSecurityPolicy: stack.shellContentSecurityPolicy(
         readInlineScriptHashes(path.join(app.distDir, inlineScriptHashesFile)),
       ),

@@ -304,6 +304,16 @@ else
   printf 'location / {\n    try_files $uri /index.html;\n}\n' >"$NGINX_CONF_DIR/pages.conf"
 fi
 
+# A form the browser posted to one of the site's pages by itself (JavaScript off): the shell,
+# which serves the pages, sends it on with 303 to the page saying it was not sent (notSentPath of
+# packages/contracts/src/federation.ts), with or without a renderer; its body is never read. A
+# remote serves no page of the site: every POST stays a 405 there.
+if [ "$APP" = shell ]; then
+  printf 'if ($page_post) {\n    return 303 /not-sent;\n}\n' >"$NGINX_CONF_DIR/page-posts.conf"
+else
+  : >"$NGINX_CONF_DIR/page-posts.conf"
+fi
+
 # nginx map entries: an allowed Origin maps to itself (echoed back), anything else to nothing.
 # Once each: nginx refuses a map with the same key twice.
 for origin in $(each_origin "${ALLOWED_ORIGINS:-}"); do

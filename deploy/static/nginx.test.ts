@@ -20,7 +20,11 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { inlineScriptHashesFile, parseRemotesConfig } from '@site/contracts/federation';
+import {
+  inlineScriptHashesFile,
+  notSentPath,
+  parseRemotesConfig,
+} from '@site/contracts/federation';
 import {
   parseHstsMaxAge,
   strictTransportSecurity,
@@ -161,7 +165,12 @@ interface Answer {
 }
 
 /** One request without a keep-alive agent or automatic decompression: the raw answer. */
-function call(url: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
+function call(
+  url: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -173,7 +182,7 @@ function call(url: string, method = 'GET', headers: Record<string, string> = {})
     });
     req.setTimeout(5000, () => req.destroy(new Error(`${method} ${url}: no answer in 5 s`)));
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -186,6 +195,8 @@ interface Site {
   html: string;
   state: string;
   child: ChildProcess;
+  /** What nginx and the entrypoint wrote to the standard output and error (the error log). */
+  output: () => string;
 }
 
 /** A copy of the app's bundle (readable by the server's user; a rebuild cannot change it). */
@@ -241,7 +252,7 @@ async function startSite(
     if (hasExited(child)) break;
     try {
       await call(`${url}/`);
-      return { url, html, state, child };
+      return { url, html, state, child, output };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -257,8 +268,11 @@ const sites = {} as Record<App | 'google' | 'rendered' | 'rendererDown', Site>;
  * the renderer answers), and the sitemap.
  */
 let fakeRenderer: Server | undefined;
+/** What the fake renderer was asked, `METHOD /path`. */
+const askedRenderer: string[] = [];
 function startFakeRenderer(port: number): Promise<void> {
   fakeRenderer = createServer((req, res) => {
+    askedRenderer.push(`${req.method} ${req.url}`);
     if (req.url === '/sitemap.xml') {
       res.writeHead(200, {
         'Content-Type': 'application/xml',
@@ -571,6 +585,7 @@ describe('Strict-Transport-Security (HSTS_MAX_AGE), the same as the local static
       root: site.html,
       port: 0,
       spaFallback: true,
+      sitePages: true,
       strictTransportSecurity: hsts,
     });
     try {
@@ -623,8 +638,13 @@ describe('Strict-Transport-Security (HSTS_MAX_AGE), the same as the local static
 });
 
 describe('methods', () => {
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s: 405 with Allow', async (method) => {
-    const answer = await call(`${sites.shell.url}/`, method);
+  it.each<[string, string]>([
+    ['POST', '/remotes.json'],
+    ['PUT', '/'],
+    ['DELETE', '/'],
+    ['PATCH', '/'],
+  ])('%s %s: 405 with Allow', async (method, pathname) => {
+    const answer = await call(`${sites.shell.url}${pathname}`, method);
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
     expect(answer.body.toString()).toBe('Method not allowed\n');
@@ -635,6 +655,117 @@ describe('methods', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.body.length).toBe(0);
+  });
+});
+
+describe('a form posted to a page with JavaScript off, the same as the local static server', () => {
+  const form = 'name=Ada&email=ada%40example.co.uk&message=A+private+enquiry+5e1d77';
+  const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+  /** Each request, and what the shell answers: 303 to the page saying it was not sent, or 405. */
+  const expected: [string, string, 303 | 405][] = [
+    ['POST', '/contact', 303],
+    ['POST', '/blogs?category=Finance', 303],
+    ['POST', '/newsletter/confirm?token=abc', 303],
+    ['POST', '/newsletter/unsubscribe', 303],
+    ['POST', '/', 303],
+    ['POST', '/blog/a-post/', 303],
+    ['POST', '/no/such/page', 303],
+    ['POST', '/a.b/', 303],
+    ['POST', '/remotes.json', 405],
+    ['POST', '/index.html', 405],
+    ['POST', '/favicon.png', 405],
+    ['POST', '/sitemap.xml', 405],
+    ['POST', '/missing.js', 405],
+    ['POST', '/contact%2Ejs', 405],
+    ['PUT', '/contact', 405],
+    ['PATCH', '/contact', 405],
+    ['DELETE', '/contact', 405],
+  ];
+
+  /** What a visitor's browser reads of each answer. */
+  async function answers(base: string) {
+    return Promise.all(
+      expected.map(async ([method, pathname]) => {
+        const answer = await call(`${base}${pathname}`, method, formHeaders, form);
+        return {
+          request: `${method} ${pathname}`,
+          status: answer.status,
+          location: answer.headers.location,
+          allow: answer.headers.allow,
+          cacheControl: answer.headers['cache-control'],
+        };
+      }),
+    );
+  }
+
+  const wanted = expected.map(([method, pathname, status]) => ({
+    request: `${method} ${pathname}`,
+    status,
+    location: status === 303 ? notSentPath : undefined,
+    allow: status === 405 ? 'GET, HEAD, OPTIONS' : undefined,
+    cacheControl: 'no-cache',
+  }));
+
+  it("the shell's nginx and the local shell host answer alike", async () => {
+    const local = await startStaticServer({ root: sites.shell.html, port: 0, sitePages: true });
+    try {
+      expect(await answers(sites.shell.url)).toEqual(wanted);
+      expect(await answers(local.url)).toEqual(wanted);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('with a renderer (up or down), which is never asked', async () => {
+    askedRenderer.length = 0;
+    expect(await answers(sites.rendered.url)).toEqual(wanted);
+    expect(await answers(sites.rendererDown.url)).toEqual(wanted);
+    expect(askedRenderer).toEqual([]);
+  });
+
+  it('a remote, which serves no page of the site, answers every POST with 405', async () => {
+    const local = await startStaticServer({ root: sites.contact.html, port: 0, spaFallback: true });
+    try {
+      for (const base of [sites.contact.url, local.url]) {
+        const answer = await call(`${base}/contact`, 'POST', formHeaders, form);
+        expect([base, answer.status]).toEqual([base, 405]);
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('answers before the body has arrived, and logs nothing of it', async () => {
+    const whole = await call(`${sites.rendered.url}/contact?from=whole`, 'POST', formHeaders, form);
+    expect(whole.status).toBe(303);
+    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      const req = request(`${sites.rendered.url}/contact?from=early`, {
+        method: 'POST',
+        agent: false,
+        headers: { ...formHeaders, 'Content-Length': String(1024 * 1024) },
+      });
+      req.setTimeout(5000, () => req.destroy(new Error('no answer before the body in 5 s')));
+      req.on('response', (res) => {
+        resolve({ status: res.statusCode, location: res.headers.location });
+        res.resume();
+        req.destroy();
+      });
+      req.on('error', reject);
+      // A part of the body only; the rest never comes.
+      req.write(form);
+    });
+    expect(answer).toEqual({ status: 303, location: notSentPath });
+
+    // The access log has the request line, and nothing of the message.
+    const log = () => readFileSync(path.join(sites.rendered.state, 'access.log'), 'utf8');
+    for (let attempt = 0; attempt < 50 && !log().includes('from=early'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(log()).toContain('"POST /contact?from=early HTTP/1.1" 303');
+    expect(log()).toContain('"POST /contact?from=whole HTTP/1.1" 303');
+    expect(log()).not.toMatch(/5e1d77|private|ada/i);
+    expect(sites.rendered.output()).not.toMatch(/5e1d77|private|ada/i);
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { feedPath } from '@site/contracts/federation';
+import { pagePostRedirect } from '@site/contracts/page-posts';
 import { feedXml, robotsTxt, sitemapXml } from './discovery';
 import type { RenderThreads } from './render-threads';
 
@@ -101,6 +102,14 @@ export function rendererApp({
       console.error(`[renderer] ${req.originalUrl}: not rendered, the browser renders it:`, error);
       res.status(503).set('Retry-After', retryAfterSeconds).send(clientShell());
     }
+  });
+
+  // A form the browser posted to a page by itself (JavaScript off), as the static hosts answer
+  // it: the body is never read (nothing here parses one).
+  app.post('/{*page}', (req, res, next) => {
+    const redirect = pagePostRedirect(req.method, req.path);
+    if (!redirect) return next();
+    res.status(303).location(redirect).set('Cache-Control', 'no-cache').end();
   });
 
   app.use((_req: unknown, res: Response) => {

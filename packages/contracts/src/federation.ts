@@ -363,16 +363,47 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
   return { remotes };
 }
 
-/** The route whose page renders `pathname` (`:name` segments match any one segment). */
-export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+/** Whether `pathname` is a route's `path` (`:name` segments match any one segment). */
+function matchesRoute(path: string, pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
-  return remoteRoutes.find((candidate) => {
-    const pattern = candidate.path.split('/').filter(Boolean);
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
+  const pattern = path.split('/').filter(Boolean);
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+  );
+}
+
+/** The route whose page renders `pathname`. */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  return remoteRoutes.find((candidate) => matchesRoute(candidate.path, pathname));
+}
+
+/** A page the shell renders itself, in its frame: no remote's, and not linked from the frame. */
+export interface ShellRoute {
+  path: string;
+  /** As a `SiteRoute`'s: left out of the sitemap, and the page says `noindex` in its head. */
+  noindex?: true;
+}
+
+/**
+ * Where the site's edge sends a form the browser posted to a page by itself, with JavaScript off
+ * (`pagePostRedirect` of `./page-posts`): the page saying that nothing was sent, and how to
+ * write to us instead.
+ */
+export const notSentPath = '/not-sent';
+
+/**
+ * The pages the shell renders itself beside the 404. Not in `siteRoutes`: no remote serves them,
+ * so they have no module, budget or link of the frame, and the sitemap (made from the remotes'
+ * routes) never lists them.
+ */
+export const shellRoutes = [
+  { path: notSentPath, noindex: true },
+] as const satisfies readonly ShellRoute[];
+
+/** The shell's own page at `pathname`, if it is one. */
+export function shellRouteFor(pathname: string): ShellRoute | undefined {
+  return shellRoutes.find((candidate) => matchesRoute(candidate.path, pathname));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -181,5 +182,141 @@ describe('Strict-Transport-Security', () => {
     expect(all.map((response) => response.headers.get('strict-transport-security'))).toEqual(
       Array(5).fill(null),
     );
+  });
+});
+
+describe('a form the browser posts to a page by itself (JavaScript off)', () => {
+  const message = 'name=Ada&email=ada%40example.co.uk&message=A+private+enquiry+7f3a9c';
+  const secret = 'A private enquiry 7f3a9c';
+  let site: RunningStaticServer;
+  let renderer: Server;
+  const askedRenderer: string[] = [];
+
+  beforeAll(async () => {
+    renderer = createServer((req, res) => {
+      askedRenderer.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Rendered</title>');
+    });
+    await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+    const { port } = renderer.address() as AddressInfo;
+    site = await startStaticServer({
+      root,
+      port: 0,
+      spaFallback: true,
+      sitePages: true,
+      renderer: { url: `http://127.0.0.1:${port}`, timeoutMs: 2000 },
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    renderer.closeAllConnections();
+    await new Promise((resolve) => renderer.close(resolve));
+  });
+  beforeEach(() => {
+    askedRenderer.length = 0;
+  });
+
+  const post = (base: string, pathname: string, method = 'POST') =>
+    fetch(`${base}${pathname}`, {
+      method,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: message,
+      redirect: 'manual',
+    });
+
+  it.each([
+    '/contact',
+    '/blogs',
+    '/',
+    '/blog/a-post/',
+    '/newsletter/confirm?token=abc',
+    '/nowhere',
+  ])('sends a POST to the page %s on to the page saying it was not sent', async (pathname) => {
+    const response = await post(site.url, pathname);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/not-sent');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('allow')).toBeNull();
+    expect(await response.text()).not.toContain(secret);
+    // Nothing of it goes further: the renderer is not asked.
+    expect(askedRenderer).toEqual([]);
+  });
+
+  it.each(['/index.html', '/remotes.json', '/main.1a2b3c4d.js', '/sitemap.xml', '/missing.js'])(
+    'answers a POST to the file %s with 405, as before',
+    async (pathname) => {
+      const response = await post(site.url, pathname);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    },
+  );
+
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    'answers %s to a page with 405, as before',
+    async (method) => {
+      const response = await post(site.url, '/contact', method);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    },
+  );
+
+  it("answers 405 where the site's pages are not served (a remote's host)", async () => {
+    const response = await post(server.url, '/contact');
+    expect(response.status).toBe(405);
+  });
+
+  it('still renders the page itself for GET', async () => {
+    const response = await fetch(`${site.url}/contact`);
+    expect(response.status).toBe(200);
+    expect(askedRenderer).toEqual(['GET /contact']);
+  });
+
+  it('answers before the body has arrived: it never waits for it or reads it', async () => {
+    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      const req = request(`${site.url}/contact`, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': String(1024 * 1024),
+        },
+      });
+      req.on('response', (res) => {
+        resolve({ status: res.statusCode, location: res.headers.location });
+        res.resume();
+        req.destroy();
+      });
+      req.on('error', reject);
+      // A part of the body only; the rest never comes.
+      req.write(message);
+    });
+    expect(answer).toEqual({ status: 303, location: '/not-sent' });
+  });
+
+  it('logs nothing of the message', async () => {
+    const written: string[] = [];
+    const capture = (stream: NodeJS.WriteStream) =>
+      jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        written.push(String(chunk));
+        return true;
+      });
+    const spies = [
+      capture(process.stdout),
+      capture(process.stderr),
+      ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((name) =>
+        jest.spyOn(console, name).mockImplementation((...args: unknown[]) => {
+          written.push(args.map(String).join(' '));
+        }),
+      ),
+    ];
+    try {
+      for (const pathname of ['/contact', '/remotes.json', '/blogs?category=Finance']) {
+        await (await post(site.url, pathname)).text();
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(written.join('\n')).not.toMatch(/7f3a9c|private|ada/i);
   });
 });

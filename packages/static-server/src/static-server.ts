@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { contentTypeFor, isCompressible } from './content-types';
 
@@ -16,6 +17,12 @@ export interface StaticServerOptions {
   host?: string;
   /** Serve `index.html` for page paths that match no file (client-side routing, deep links). */
   spaFallback?: boolean;
+  /**
+   * The site's pages are served here (the shell): a form posted to one, with JavaScript off, is
+   * sent on to the page saying it was not sent (`pagePostRedirect` of
+   * `@site/contracts/page-posts`). Elsewhere every POST is a 405.
+   */
+  sitePages?: boolean;
   /** Origins allowed to load this app's files from another origin (the shell, for a remote). */
   allowedOrigins?: readonly string[];
   /**
@@ -130,9 +137,6 @@ function generatedFile(name: string, content: string): FileBody {
   return { body, etag, name };
 }
 
-/** A page path (no file extension): the shell's router decides what it shows. */
-const looksLikePage = (pathname: string): boolean => !path.posix.basename(pathname).includes('.');
-
 function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -174,20 +178,27 @@ export async function startStaticServer(
       res.end();
       return;
     }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const redirect = options.sitePages && pagePostRedirect(req.method, pathname);
+    if (redirect) {
+      // The body is never read: Node discards it once the answer is sent.
+      res.setHeader('Location', redirect);
+      sendText(res, 303, 'See Other');
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD, OPTIONS');
       sendText(res, 405, 'Method not allowed');
       return;
     }
 
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const generator = generated[pathname];
     let file: FileBody | null;
     let status = 200;
     const isRendered =
       options.renderer &&
       !generator &&
-      ((looksLikePage(pathname) && pathname !== '/index.html') ||
+      ((isPagePath(pathname) && pathname !== '/index.html') ||
         (rendererFiles as readonly string[]).includes(pathname));
     const rendered = isRendered ? await askRenderer(options.renderer!, req.url ?? '/') : null;
     if (rendered) {
@@ -202,7 +213,7 @@ export async function startStaticServer(
       };
       if (rendered.headers['retry-after'])
         res.setHeader('Retry-After', rendered.headers['retry-after']);
-    } else if (isRendered && !looksLikePage(pathname)) {
+    } else if (isRendered && !isPagePath(pathname)) {
       sendText(res, 503, 'Not available right now');
       return;
     } else if (generator) {
@@ -217,7 +228,7 @@ export async function startStaticServer(
         return;
       }
       file = await readStaticFile(resolved);
-      if (!file && options.spaFallback && looksLikePage(pathname)) {
+      if (!file && options.spaFallback && isPagePath(pathname)) {
         file = await readStaticFile(path.join(root, 'index.html'));
       }
     }
