@@ -1,13 +1,21 @@
-import { remoteRoutes } from '@site/contracts/federation';
+import { notSentPath, remoteRoutes, shellRoutes } from '@site/contracts/federation';
 import { useLocation, useRoutes, type RouteObject } from '@site/ui/router';
+import type { ReactNode } from 'react';
 import { RemotePage } from './federation/RemotePage';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { NotSentPage } from './pages/NotSentPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/** The page of each of the shell's own routes (`shellRoutes`): one for every row. */
+const shellPages: Record<(typeof shellRoutes)[number]['path'], ReactNode> = {
+  [notSentPath]: <NotSentPage />,
+};
 
 /**
  * The shell's routes: the frame (which catches its pages' failures), every page route of the site
- * (the table lives in @site/contracts/federation, shared with the remotes) and the 404.
+ * (the table lives in @site/contracts/federation, shared with the remotes), the shell's own pages
+ * and the 404.
  */
 export const routes: RouteObject[] = [
   {
@@ -18,6 +26,7 @@ export const routes: RouteObject[] = [
         // The key gives each page its own error boundary and retry state.
         element: <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />,
       })),
+      ...shellRoutes.map(({ path }) => ({ path, element: shellPages[path] })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,6 +3,7 @@ import {
   remoteRouteFor,
   remoteRoutes,
   serverModule,
+  shellRouteFor,
   type FeedItem,
   type PageData,
   type RemoteName,
@@ -130,7 +131,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     const { pathname } = new URL(url, 'http://site.invalid');
     const route = remoteRouteFor(pathname);
     const pages = new Map<string, ComponentType | null>();
-    let status = route ? 200 : 404;
+    let status = route || shellRouteFor(pathname) ? 200 : 404;
     let server: RemoteServerModule | undefined;
     let pageData: PageData | undefined;
 
