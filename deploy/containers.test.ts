@@ -220,7 +220,9 @@ describe('docker-compose.yml', () => {
     const stack = readStack({});
     const port = (app: string) => stack.apps.find((a) => a.name === app)!.port;
     const expected: Record<string, [variable: string, port: number, container: number][]> = {
-      shell: [['SHELL_PORT', port('shell'), 8080]],
+      // Visitors reach the shell through the HTTP cache in front of it (decision 029).
+      shell: [],
+      varnish: [['SHELL_PORT', port('shell'), 80]],
       marketing: [['MARKETING_PORT', port('marketing'), 8080]],
       blog: [['BLOG_PORT', port('blog'), 8080]],
       contact: [['CONTACT_PORT', port('contact'), 8080]],

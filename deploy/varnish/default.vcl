@@ -1,0 +1,161 @@
+vcl 4.1;
+#
+# The HTTP cache in front of the shell, standing for the CDN (decision 029): Varnish 7.1 with
+# the xkey module of varnish-modules 0.20, as Debian packages them. It keeps what the origin
+# allows for as long as it says (s-maxage, then stale-while-revalidate as grace), indexes each
+# answer under the tags of its Surrogate-Key header, and empties by tag on a PURGE from the
+# purgers below. Checked for real by deploy/varnish/varnish.test.ts.
+
+import std;
+import xkey;
+
+# The shell's nginx: pages come from its renderer, files from its bundle. The test of this file
+# points these two lines at a stand-in origin.
+backend shell {
+    .host = "shell";
+    .port = "8080";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 15s;
+    .between_bytes_timeout = 10s;
+}
+
+# Who may purge: this machine, and the private ranges Docker gives a compose network (the
+# renderer sends its purges from there). The port is published on the loopback interface only.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+    "10.0.0.0"/8;
+    "172.16.0.0"/12;
+    "192.168.0.0"/16;
+}
+
+acl local {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    # The request's own copies of the headers this file sets are not believed.
+    unset req.http.X-Cache;
+    unset req.http.Site-Canary;
+
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Purging is not allowed from this address"));
+        }
+        if (!req.http.Surrogate-Key) {
+            return (synth(400, "Name the tags to purge in Surrogate-Key"));
+        }
+        return (synth(200, "Purged " + xkey.purge(req.http.Surrogate-Key) + " objects"));
+    }
+
+    # The container's health check: Varnish answers, whatever the origin does.
+    if (req.url == "/__varnish/health" && client.ip ~ local) {
+        return (synth(200, "OK"));
+    }
+
+    # Parameters only trackers read (each ad click brings a new one) would make every click a
+    # new cache entry; no page reads them, and the browser's address keeps them for its scripts.
+    if (req.url ~ "\?") {
+        set req.url = regsuball(req.url,
+            "(?i)(?<=[?&])(utm_[a-z0-9_]*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|twclid|igshid|mc_cid|mc_eid|_ga|_gl)(=[^&]*)?(&|$)",
+            "");
+        set req.url = regsub(req.url, "[?&]+$", "");
+        set req.url = std.querysort(req.url);
+    }
+
+    # A preview shows what visitors do not see yet: never from the cache, never into it.
+    if (req.http.Cookie ~ "(^|;\s*)site-preview=") {
+        return (pass);
+    }
+    call site_canary;
+    # No page reads any other cookie; a visitor's analytics cookies must not make every page a
+    # pass (the built-in rule for any Cookie).
+    unset req.http.Cookie;
+    # The built-in rules follow: only GET and HEAD are looked up, Authorization passes.
+}
+
+# The hook for a canary release served to a bucket of visitors. When the renderer chooses the
+# release from a cookie, copy the bucket here (for example from a `site-canary` cookie) into
+# req.http.Site-Canary: vcl_hash keeps one copy of each page per bucket, and the origin receives
+# the header. Until then every visitor shares one copy.
+sub site_canary {
+}
+
+sub vcl_hash {
+    if (req.http.Site-Canary) {
+        hash_data(req.http.Site-Canary);
+    }
+    # The built-in hash (URL and Host) follows.
+}
+
+sub vcl_hit {
+    if (obj.ttl <= 0s) {
+        # Past s-maxage, within stale-while-revalidate: served now, fetched again behind it.
+        set req.http.X-Cache = "STALE";
+    } else {
+        set req.http.X-Cache = "HIT";
+    }
+}
+
+sub vcl_miss {
+    set req.http.X-Cache = "MISS";
+}
+
+sub vcl_pass {
+    set req.http.X-Cache = "PASS";
+}
+
+sub vcl_backend_response {
+    # An error is never served stale, and a revalidation that fails leaves the good copy.
+    if (beresp.status >= 500) {
+        if (bereq.is_bgfetch) {
+            return (abandon);
+        }
+        set beresp.grace = 0s;
+        set beresp.keep = 0s;
+    }
+
+    # Varnish keeps some statuses (a 308, a 5xx) only when told: an s-maxage tells, as it does a
+    # CDN. The flood's doubled slashes get their redirect from here, and a failing page its 503
+    # for the few seconds the origin allows.
+    if (beresp.ttl <= 0s &&
+        beresp.http.Cache-Control ~ "(?i)(^|,)\s*s-maxage=\d+" &&
+        beresp.http.Cache-Control !~ "(?i)no-store|no-cache|private") {
+        set beresp.ttl = std.duration(
+            regsub(beresp.http.Cache-Control, "(?i)^.*s-maxage=(\d+).*$", "\1s"), 0s);
+    }
+
+    # An answer that names no lifetime is not kept for Varnish's default one.
+    if (!beresp.http.Cache-Control && !beresp.http.Expires) {
+        set beresp.ttl = 0s;
+        set beresp.grace = 0s;
+    }
+
+    # xkey indexes the object under the tags of its `xkey` header.
+    if (beresp.http.Surrogate-Key) {
+        set beresp.http.xkey = beresp.http.Surrogate-Key;
+    }
+    # The built-in rules follow: private, no-store, no-cache, Set-Cookie and a zero lifetime are
+    # not kept (a hit-for-miss marker instead).
+}
+
+sub vcl_deliver {
+    if (req.http.X-Cache == "MISS" && obj.uncacheable) {
+        set req.http.X-Cache = "PASS";
+    }
+    set resp.http.X-Cache = req.http.X-Cache;
+    # The tags are for caches, as a CDN keeps them from visitors.
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    unset resp.http.Cache-Tag;
+}
+
+sub vcl_synth {
+    if (req.method == "PURGE" || req.url == "/__varnish/health") {
+        set resp.http.Content-Type = "text/plain; charset=utf-8";
+        set resp.body = resp.reason + {"
+"};
+        return (deliver);
+    }
+}

@@ -1,0 +1,356 @@
+/**
+ * deploy/varnish/default.vcl, run by Debian's Varnish (`varnish` 7.1 with `xkey` from
+ * `varnish-modules`, which .ci/run installs) in front of a stand-in origin that answers as the
+ * renderer does: `s-maxage`, `stale-while-revalidate` and the page's tags in `Surrogate-Key`.
+ * It shows what a CDN in front of the site has to do: keep a page, serve it stale while it is
+ * fetched again, drop exactly the pages of a tag when the renderer purges it, keep nothing the
+ * origin does not allow, and take purges from its purgers only.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { connect, createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { varnishPurger } from '../../shell/renderer/cdn-purge';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const vclFile = path.join(__dirname, 'default.vcl');
+
+/** How the stand-in origin answers one URL; tests change it as an editor or an outage would. */
+interface Page {
+  body: string;
+  status?: number;
+  cacheControl?: string;
+  tags?: string;
+  /** How long the origin takes to answer. */
+  delayMs?: number;
+}
+const page = (body: string, tags: string): Page => ({
+  body,
+  cacheControl: 'public, max-age=0, s-maxage=2, stale-while-revalidate=30',
+  tags,
+});
+const sMaxAgeMs = 2_000;
+
+const pages = new Map<string, Page>();
+/** Every request the origin received: its URL and the Cookie header it carried. */
+const asked: { url: string; cookie?: string }[] = [];
+const askedFor = (url: string) => asked.filter((request) => request.url === url).length;
+
+let origin: Server | undefined;
+let varnish: ChildProcess | undefined;
+let varnishOutput = '';
+let work: string | undefined;
+let site = '';
+let proxyPort = 0;
+
+/** A port free on 127.0.0.1 at this moment, for varnishd to listen on. */
+async function freePort(): Promise<number> {
+  const server = createTcpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls until `check` holds, or fails naming what it waited for. */
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}\n${varnishOutput}`);
+}
+
+/** Waits until a moment: what is kept for s-maxage expires with time, nothing else. */
+const until = (moment: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - Date.now())));
+
+async function visit(url: string, headers: Record<string, string> = {}) {
+  const started = Date.now();
+  const answer = await fetch(`${site}${url}`, { headers, redirect: 'manual' });
+  const body = await answer.text();
+  return {
+    status: answer.status,
+    body,
+    cache: answer.headers.get('x-cache'),
+    age: answer.headers.get('age'),
+    headers: answer.headers,
+    ms: Date.now() - started,
+  };
+}
+
+/**
+ * One request through the PROXY-protocol listener, which tells Varnish the client's address
+ * (as a load balancer in front would): how a purge from elsewhere is tried on this machine.
+ */
+function requestFrom(address: string, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(proxyPort, '127.0.0.1');
+    let answer = '';
+    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('connect', () =>
+      socket.write(`PROXY TCP4 ${address} 127.0.0.1 40000 80\r\n${request}`),
+    );
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
+const purgeRequest = (tags?: string) =>
+  'PURGE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n' +
+  (tags === undefined ? '' : `Surrogate-Key: ${tags}\r\n`) +
+  '\r\n';
+
+beforeAll(async () => {
+  const version = spawnSync('varnishd', ['-V'], { encoding: 'utf8' });
+  if (version.error) {
+    throw new Error(
+      `varnishd did not run (Debian packages varnish and varnish-modules): ${version.error.message}`,
+    );
+  }
+
+  origin = createServer((request, response) => {
+    const url = request.url ?? '/';
+    asked.push({ url, cookie: request.headers.cookie });
+    const answer = pages.get(url) ?? { body: 'Page not found', status: 404 };
+    setTimeout(() => {
+      response.writeHead(answer.status ?? 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
+        ...(answer.tags ? { 'Surrogate-Key': answer.tags, 'Cache-Tag': answer.tags } : {}),
+      });
+      response.end(answer.body);
+    }, answer.delayMs ?? 0);
+  });
+  await new Promise<void>((resolve) => origin!.listen(0, '127.0.0.1', resolve));
+  const originPort = (origin.address() as AddressInfo).port;
+
+  // The file as compose runs it, its backend pointed at the stand-in.
+  const vcl = readFileSync(vclFile, 'utf8');
+  const pointed = vcl
+    .replace('.host = "shell";', '.host = "127.0.0.1";')
+    .replace('.port = "8080";', `.port = "${originPort}";`);
+  expect(pointed.match(/\.host = "127\.0\.0\.1";|\.port = "\d+";/g)).toHaveLength(2);
+
+  work = mkdtempSync(path.join(tmpdir(), 'varnish-test-'));
+  // Run as root, varnishd drops to its own users, which must reach the VCL and the instance.
+  chmodSync(work, 0o755);
+  writeFileSync(path.join(work, 'default.vcl'), pointed);
+  const [httpPort, proxy] = [await freePort(), await freePort()];
+  proxyPort = proxy;
+  site = `http://127.0.0.1:${httpPort}`;
+  varnish = spawn(
+    'varnishd',
+    [
+      '-F',
+      ...['-a', `127.0.0.1:${httpPort}`],
+      ...['-a', `127.0.0.1:${proxyPort},PROXY`],
+      ...['-f', path.join(work, 'default.vcl')],
+      ...['-n', path.join(work, 'instance')],
+      ...['-s', 'malloc,32m'],
+    ],
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  varnish.stdout!.on('data', (chunk: Buffer) => (varnishOutput += chunk.toString()));
+  varnish.stderr!.on('data', (chunk: Buffer) => (varnishOutput += chunk.toString()));
+  let exited = false;
+  varnish.on('exit', () => (exited = true));
+  await waitFor(
+    'varnishd to answer',
+    async () => {
+      if (exited) throw new Error(`varnishd stopped:\n${varnishOutput}`);
+      try {
+        return (await fetch(`${site}/__varnish/health`)).status === 200;
+      } catch {
+        return false;
+      }
+    },
+    30_000,
+  );
+}, 40_000);
+
+afterAll(async () => {
+  if (varnish?.pid !== undefined && varnish.exitCode === null && varnish.signalCode === null) {
+    const stopped = new Promise((resolve) => varnish!.once('exit', resolve));
+    // The manager and its cache process: the group this test started.
+    process.kill(-varnish.pid, 'SIGTERM');
+    const timer = setTimeout(() => process.kill(-varnish!.pid!, 'SIGKILL'), 5_000);
+    await stopped;
+    clearTimeout(timer);
+  }
+  if (origin) {
+    origin.closeAllConnections();
+    await new Promise((resolve) => origin!.close(resolve));
+  }
+  if (work) rmSync(work, { recursive: true, force: true });
+}, 15_000);
+
+describe('Varnish with xkey in front of the shell (deploy/varnish/default.vcl)', () => {
+  it('keeps a page: the origin is asked once for two visits, whatever trackers the link carries', async () => {
+    pages.set('/about', page('About us', 'route:/about shell:r1 remote:marketing:r1'));
+    const first = await visit('/about');
+    const second = await visit('/about');
+    const fromAnAd = await visit('/about?utm_source=news&gclid=Cj0KCQ');
+    expect([first.status, first.cache]).toEqual([200, 'MISS']);
+    expect([second.status, second.cache, second.body]).toEqual([200, 'HIT', 'About us']);
+    expect(second.age).toMatch(/^\d+$/);
+    expect(fromAnAd.cache).toBe('HIT');
+    expect(askedFor('/about')).toBe(1);
+    // The tags are for caches: visitors do not see them, as behind a CDN.
+    expect(second.headers.get('surrogate-key')).toBeNull();
+    expect(second.headers.get('cache-tag')).toBeNull();
+    expect(second.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=2, stale-while-revalidate=30',
+    );
+  });
+
+  it('serves the page stale at once after s-maxage, and fetches it again behind the visitor', async () => {
+    pages.set('/blogs', page('Posts, first edition', 'route:/blogs blog-list shell:r1'));
+    const fetchedAt = Date.now();
+    expect((await visit('/blogs')).cache).toBe('MISS');
+    // The next edition takes the origin a while: no visitor waits for it.
+    pages.set('/blogs', {
+      ...page('Posts, second edition', 'route:/blogs blog-list shell:r1'),
+      delayMs: 1_500,
+    });
+    await until(fetchedAt + sMaxAgeMs + 300);
+
+    const stale = await visit('/blogs');
+    expect([stale.status, stale.cache, stale.body]).toEqual([200, 'STALE', 'Posts, first edition']);
+    expect(stale.ms).toBeLessThan(1_000);
+    await waitFor('the origin to be asked again', () => askedFor('/blogs') === 2);
+    expect((await visit('/blogs')).body).toBe('Posts, first edition');
+
+    await waitFor(
+      'the new edition',
+      async () => (await visit('/blogs')).body === 'Posts, second edition',
+    );
+    const fresh = await visit('/blogs');
+    expect([fresh.cache, fresh.body]).toEqual(['HIT', 'Posts, second edition']);
+    expect(askedFor('/blogs')).toBe(2);
+  });
+
+  it('drops exactly the pages of the purged tags after a post is edited (varnishPurger)', async () => {
+    pages.set(
+      '/blog/hello',
+      page('Hello, first draft', 'route:/blog/:slug post:hello remote:blog:r1'),
+    );
+    pages.set('/blog/other', page('Another post', 'route:/blog/:slug post:other remote:blog:r1'));
+    pages.set('/blogs?category=finance', page('Finance posts', 'route:/blogs blog-list'));
+    // Pages of s-maxage 2: kept, purged and visited again well within it.
+    for (const url of ['/blog/hello', '/blog/other', '/blogs?category=finance']) {
+      await visit(url);
+      expect([url, (await visit(url)).cache]).toEqual([url, 'HIT']);
+    }
+    const before = new Map(
+      ['/blog/hello', '/blog/other', '/blogs?category=finance'].map((url) => [url, askedFor(url)]),
+    );
+
+    pages.set(
+      '/blog/hello',
+      page('Hello, second draft', 'route:/blog/:slug post:hello remote:blog:r1'),
+    );
+    await varnishPurger({ url: `${site}/` }).purge(['post:hello', 'blog-list']);
+
+    const edited = await visit('/blog/hello');
+    expect([edited.cache, edited.body]).toEqual(['MISS', 'Hello, second draft']);
+    expect((await visit('/blogs?category=finance')).cache).toBe('MISS');
+    expect((await visit('/blog/other')).cache).toBe('HIT');
+    expect(askedFor('/blog/hello')).toBe(before.get('/blog/hello')! + 1);
+    expect(askedFor('/blogs?category=finance')).toBe(before.get('/blogs?category=finance')! + 1);
+    expect(askedFor('/blog/other')).toBe(before.get('/blog/other'));
+  });
+
+  it('keeps no private answer, and an error no longer than its s-maxage', async () => {
+    pages.set('/newsletter/confirm?token=abc', {
+      body: 'Your subscription is confirmed',
+      cacheControl: 'private, no-store',
+    });
+    pages.set('/unavailable', { body: 'Unavailable', status: 503 });
+    pages.set('/failing', {
+      body: 'Unavailable',
+      status: 503,
+      cacheControl: 'public, max-age=0, s-maxage=1',
+    });
+    for (const url of ['/newsletter/confirm?token=abc', '/unavailable']) {
+      expect((await visit(url)).cache).not.toBe('HIT');
+      expect((await visit(url)).cache).not.toBe('HIT');
+      expect([url, askedFor(url)]).toEqual([url, 2]);
+    }
+
+    // The origin allows its 503 for a second: a flood meets it from the cache, then it is asked again.
+    const failedAt = Date.now();
+    expect((await visit('/failing')).status).toBe(503);
+    expect((await visit('/failing')).cache).toBe('HIT');
+    await until(failedAt + 1_300);
+    const again = await visit('/failing');
+    expect([again.status, again.cache]).toEqual([503, 'MISS']);
+    expect(askedFor('/failing')).toBe(2);
+  });
+
+  it('keeps serving the good copy when fetching it again fails', async () => {
+    pages.set('/finance', page('Finance', 'route:/finance remote:marketing:r1'));
+    const fetchedAt = Date.now();
+    await visit('/finance');
+    pages.set('/finance', { body: 'Unavailable', status: 503, cacheControl: 'no-store' });
+    await until(fetchedAt + sMaxAgeMs + 300);
+
+    expect((await visit('/finance')).body).toBe('Finance');
+    await waitFor('the origin to be asked again', () => askedFor('/finance') === 2);
+    const after = await visit('/finance');
+    expect([after.status, after.cache, after.body]).toEqual([200, 'STALE', 'Finance']);
+  });
+
+  it('passes a preview to the origin, and keeps other cookies from splitting the cache', async () => {
+    pages.set('/industries', page('Industries', 'route:/industries remote:marketing:r1'));
+    await visit('/industries');
+    const preview = await visit('/industries', { Cookie: 'site-preview=blog:r2' });
+    expect(preview.cache).toBe('PASS');
+    expect(asked.at(-1)).toEqual({ url: '/industries', cookie: 'site-preview=blog:r2' });
+    const withAnalytics = await visit('/industries', { Cookie: '_ga=GA1.1.123; theme=dark' });
+    expect(withAnalytics.cache).toBe('HIT');
+    expect(asked.filter((request) => request.url === '/industries')).toEqual([
+      { url: '/industries', cookie: undefined },
+      { url: '/industries', cookie: 'site-preview=blog:r2' },
+    ]);
+  });
+
+  it('takes a purge only from its purgers: this machine and the compose network', async () => {
+    pages.set('/contact', page('Contact us', 'route:/contact remote:contact:r1'));
+    await visit('/contact');
+    expect((await visit('/contact')).cache).toBe('HIT');
+
+    expect(await requestFrom('203.0.113.9', purgeRequest('route:/contact'))).toMatch(
+      /^HTTP\/1\.1 403 /,
+    );
+    expect((await visit('/contact')).cache).toBe('HIT');
+    expect(await requestFrom('172.18.0.5', purgeRequest())).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await requestFrom('172.18.0.5', purgeRequest('route:/contact'))).toMatch(
+      /^HTTP\/1\.1 200 Purged 1 objects/,
+    );
+    expect((await visit('/contact')).cache).toBe('MISS');
+  });
+});
+
+describe('docker-compose.yml', () => {
+  it('puts this Varnish in front of the shell, on the port visitors use', () => {
+    const yaml = createRequire(require.resolve('dclint'))('yaml') as {
+      parse(text: string): unknown;
+    };
+    const compose = yaml.parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
+      services: Record<
+        string,
+        { image?: string; volumes?: string[]; ports?: string[]; depends_on?: object }
+      >;
+    };
+    const edge = compose.services.varnish;
+    expect(edge?.image).toBe('varnish:7.1.1');
+    expect(edge?.volumes).toContain('./deploy/varnish/default.vcl:/etc/varnish/default.vcl:ro');
+    expect(edge?.ports).toEqual(['127.0.0.1:${SHELL_PORT:-3000}:80']);
+    expect(compose.services.shell?.ports).toBeUndefined();
+  });
+});
