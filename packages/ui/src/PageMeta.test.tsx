@@ -36,6 +36,25 @@ describe('PageMeta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  it('links the canonical URL the page names, for a page its query names', async () => {
+    await renderPage(
+      <SiteUrlContext value="https://www.example.co.uk">
+        <PageMeta
+          title="Compliance Articles"
+          description="Articles on Compliance."
+          canonicalPath="/blogs?category=Compliance"
+        />
+      </SiteUrlContext>,
+      '/blogs?category=Compliance&utm_source=x',
+    );
+    expect(head('link[rel="canonical"]', 'href')).toBe(
+      'https://www.example.co.uk/blogs?category=Compliance',
+    );
+    expect(head('meta[property="og:url"]')).toBe(
+      'https://www.example.co.uk/blogs?category=Compliance',
+    );
+  });
+
   it('keeps a page from search engines when told (noindex), and says nothing otherwise', async () => {
     const { unmount } = await renderPage(
       <PageMeta title="Confirm" description="Confirm your subscription." noindex />,

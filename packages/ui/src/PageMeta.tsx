@@ -16,13 +16,18 @@ export interface PageMetaProps {
   image?: string;
   /** Kept from search engines (`<meta name="robots" content="noindex">`): a page an email links to. */
   noindex?: boolean;
+  /**
+   * The canonical path, for a page whose query names what it shows (`/blogs?category=…`); the
+   * current path, without query, otherwise.
+   */
+  canonicalPath?: string;
 }
 
 /**
  * The page's head tags: title, description, canonical link, Open Graph and Twitter card. React 19
  * hoists `<title>`, `<meta>` and `<link>` into `<head>` (on the server too) and removes them when
  * the page unmounts. The canonical URL is the site's public URL and the page's path, without
- * query or fragment.
+ * query or fragment, unless the page names its own (`canonicalPath`).
  */
 export function PageMeta({
   title,
@@ -30,10 +35,11 @@ export function PageMeta({
   type = 'website',
   image,
   noindex = false,
+  canonicalPath,
 }: PageMetaProps) {
   const siteUrl = useSiteUrl();
   const { pathname } = useLocation();
-  const canonical = absoluteUrl(siteUrl, pathname);
+  const canonical = absoluteUrl(siteUrl, canonicalPath ?? pathname);
   const shareImage = absoluteUrl(siteUrl, image ?? defaultShareImagePath);
   return (
     <>
