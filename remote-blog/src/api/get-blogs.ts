@@ -22,11 +22,14 @@ export const loadPostsFailedMessage = 'Failed to load blog posts. Please try aga
  */
 const answers = () => import('@site/contracts/blog');
 
-/** The call for one page of published posts, newest first; `category` undefined means All. */
-export function postsCall(query: {
-  category?: FilterCategory;
+/** Which page of which list: `category` undefined means All. */
+export interface PostsQuery {
+  category?: FilterCategory | undefined;
   offset: number;
-}): FunctionCall<BlogListResponse> {
+}
+
+/** The call for one page of published posts, newest first. */
+export function postsCall(query: PostsQuery): FunctionCall<BlogListResponse> {
   return {
     name: 'get-blogs',
     body: {
@@ -50,9 +53,7 @@ export function postCall(slug: string): FunctionCall<BlogPostResponse> {
 }
 
 /** One page of published posts, newest first, without their content. */
-export async function getBlogPosts(
-  query: Parameters<typeof postsCall>[0],
-): Promise<BlogPostSummary[]> {
+export async function getBlogPosts(query: PostsQuery): Promise<BlogPostSummary[]> {
   return (await invokeFunction(postsCall(query))).posts;
 }
 
@@ -61,22 +62,24 @@ export async function getBlogPost(slug: string): Promise<BlogPost> {
   return (await invokeFunction(postCall(slug))).posts;
 }
 
-/** The page of All posts from `offset`, if its answer (the prefetch's, the server's) has arrived. */
-export const arrivedFirstPosts = (offset = 0): BlogPostSummary[] | undefined =>
-  arrivedAnswer(postsCall({ offset }))?.posts;
+/**
+ * The page of posts a list starts from, if its answer (the prefetch's, the server's) has arrived.
+ */
+export const arrivedFirstPosts = (query: PostsQuery): BlogPostSummary[] | undefined =>
+  arrivedAnswer(postsCall(query))?.posts;
 
 /** The post with this slug, if the `./prefetch` module's answer has already arrived. */
 export const arrivedPost = (slug: string): BlogPost | undefined =>
   arrivedAnswer(postCall(slug))?.posts;
 
-/** The server's failure to load the first page of All posts, for the page it rendered. */
-export const failedFirstPosts = (offset = 0) => earlyFailure(postsCall({ offset }));
+/** The server's failure to load the page of posts a list starts from, for the page it rendered. */
+export const failedFirstPosts = (query: PostsQuery) => earlyFailure(postsCall(query));
 
 /** The server's failure to load the post with this slug (not found, or no answer). */
 export const failedPost = (slug: string) => earlyFailure(postCall(slug));
 
 /** Once the list has rendered with its first page's early outcome: a later visit asks again. */
-export const forgetFirstPosts = (offset = 0) => forgetEarlyCall(postsCall({ offset }));
+export const forgetFirstPosts = (query: PostsQuery) => forgetEarlyCall(postsCall(query));
 
 /** Once the post's page has rendered with its early outcome: a later visit asks again. */
 export const forgetPost = (slug: string) => forgetEarlyCall(postCall(slug));

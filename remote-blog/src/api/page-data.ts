@@ -1,7 +1,14 @@
 import type { BlogPostSummary } from '@site/contracts/blog';
-import { blogPageSize, maxBlogPageSize } from '@site/contracts/blog-facts';
+import { blogPageSize, filterCategories, maxBlogPageSize } from '@site/contracts/blog-facts';
 import type { FeedItem, PageData, SitemapEntry } from '@site/contracts/federation';
-import { blogListPath, isBlogListPath, listPageOf, postPath, slugOf } from '../lib/blog-paths';
+import {
+  blogListPath,
+  isBlogListPath,
+  listPath,
+  listQueryOf,
+  postPath,
+  slugOf,
+} from '../lib/blog-paths';
 import { postDescription, postPageTitle } from '../lib/post-meta';
 import { isoDate } from '../lib/format-date';
 import { postCall, postsCall } from './get-blogs';
@@ -29,12 +36,14 @@ const statusOf = (outcome: SettledCall): PageData['status'] =>
 export async function loadPageData(url: string): Promise<PageData> {
   const { pathname, search } = new URL(url, 'http://site.invalid');
   if (isBlogListPath(pathname)) {
-    const offset = (listPageOf(search) - 1) * blogPageSize;
-    const outcome = await settleCall(postsCall({ offset }));
+    // An unknown category shows All, as the page does, under a 404: no page of its own to index.
+    const { category, page, unknownCategory } = listQueryOf(search);
+    const offset = (page - 1) * blogPageSize;
+    const outcome = await settleCall(postsCall({ category, offset }));
     // A page past the last post has nothing to index: 404, not an empty page that counts.
     const posts = outcome.ok ? (outcome.value as { posts?: unknown }).posts : undefined;
     const pastTheEnd = offset > 0 && Array.isArray(posts) && posts.length === 0;
-    return { status: pastTheEnd ? 404 : statusOf(outcome), data: [outcome] };
+    return { status: unknownCategory || pastTheEnd ? 404 : statusOf(outcome), data: [outcome] };
   }
   const slug = slugOf(pathname);
   if (slug === undefined) return { status: 404, data: [] };
@@ -61,12 +70,26 @@ async function allPosts(): Promise<BlogPostSummary[]> {
 
 const lastChange = (post: BlogPostSummary) => post.updated_at ?? isoDate(post.published_date);
 
-/** The list, last changed with its newest post, and every published post. */
+/** The newest change among `posts`, if any. */
+const newestChange = (posts: readonly BlogPostSummary[]) => posts.map(lastChange).sort().at(-1);
+
+/**
+ * The list and the list of each category that has posts, each last changed with its newest
+ * post, and every published post.
+ */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const posts = await allPosts();
-  const newest = posts.map(lastChange).sort().at(-1);
+  const listEntry = (path: string, of: readonly BlogPostSummary[]): SitemapEntry => {
+    const newest = newestChange(of);
+    return { path, ...(newest ? { lastModified: newest } : {}) };
+  };
+  const categories = filterCategories.flatMap((category) => {
+    const inCategory = posts.filter((post) => post.category === category);
+    return inCategory.length > 0 ? [listEntry(listPath({ category }), inCategory)] : [];
+  });
   return [
-    { path: blogListPath, ...(newest ? { lastModified: newest } : {}) },
+    listEntry(blogListPath, posts),
+    ...categories,
     ...posts.map((post) => ({ path: postPath(post.slug), lastModified: lastChange(post) })),
   ];
 }

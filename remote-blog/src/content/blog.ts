@@ -11,6 +11,12 @@ export const blogListMeta = {
   feedTitle: `${company.name} blog`,
 };
 
+/** The head tags of the list of one category (`/blogs?category=…`), a page of its own. */
+export const categoryListMeta = (category: FilterCategory) => ({
+  title: `${category} Articles`,
+  description: `Articles on ${category} from ${company.name}: insights, guides and news for UK healthcare, finance and growing businesses.`,
+});
+
 export const blogHero = {
   title: 'Our Blog',
   intro:
@@ -31,6 +37,8 @@ export const postListTexts = {
   readMore: 'Read More',
   loadMore: 'Load More Posts',
   loadingMore: 'Loading...',
+  /** What a category button says while its press waits for the page to run. */
+  categoryWaiting: 'Loading...',
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   initialPostListState,
   isEmpty,
   postListReducer,
+  postListStateFrom,
   type PostListState,
 } from './post-list-state';
 
@@ -28,6 +29,16 @@ describe('the blog list state machine', () => {
       status: 'loading',
       category: undefined,
       offset: 0,
+    });
+  });
+
+  it('starts from the category and page an address names', () => {
+    expect(postListStateFrom({ category: 'Salesforce', offset: 10 })).toEqual({
+      status: 'loading',
+      category: 'Salesforce',
+      posts: [],
+      offset: 10,
+      moreAvailable: false,
     });
   });
 

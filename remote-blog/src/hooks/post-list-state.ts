@@ -30,9 +30,16 @@ export const initialPostListState: PostListState = {
   moreAvailable: false,
 };
 
-/** The list from `offset`: the page a `?page=N` link opened (Load More without JavaScript). */
-export const postListStateFrom = (offset: number): PostListState => ({
+/** Where a list starts: the page of the category its address names (`?category=…&page=N`). */
+export interface PostListStart {
+  category: FilterCategory | undefined;
+  offset: number;
+}
+
+/** The list loading from `start`: what the filter and Load More submit without JavaScript. */
+export const postListStateFrom = ({ category, offset }: PostListStart): PostListState => ({
   ...initialPostListState,
+  category,
   offset,
 });
 

@@ -8,7 +8,12 @@ import {
   getBlogPosts,
   loadPostsFailedMessage,
 } from '../api/get-blogs';
-import { postListReducer, postListStateFrom, type PostListState } from './post-list-state';
+import {
+  postListReducer,
+  postListStateFrom,
+  type PostListStart,
+  type PostListState,
+} from './post-list-state';
 
 const reportFailure = (message?: string) =>
   toaster.create({
@@ -26,36 +31,38 @@ interface FirstState {
 }
 
 /**
- * The list's first state: the first page of All posts at once when its answer has already
- * arrived (the `./prefetch` module's, or the server's: one render instead of the loading state
- * and then the cards), the failed first load when the server's call failed, otherwise loading.
+ * The list's first state: the page it starts from at once when its answer has already arrived
+ * (the `./prefetch` module's, or the server's: one render instead of the loading state and then
+ * the cards), the failed first load when the server's call failed, otherwise loading.
  */
-function firstState(offset: number): FirstState {
-  const start = postListStateFrom(offset);
-  const posts = arrivedFirstPosts(offset);
-  if (posts) return { state: postListReducer(start, { type: 'pageLoaded', posts }), early: true };
-  const failed = failedFirstPosts(offset);
+function firstState(start: PostListStart): FirstState {
+  const loading = postListStateFrom(start);
+  const posts = arrivedFirstPosts(start);
+  if (posts) return { state: postListReducer(loading, { type: 'pageLoaded', posts }), early: true };
+  const failed = failedFirstPosts(start);
   if (failed) {
-    const state = postListReducer(start, { type: 'pageFailed' });
+    const state = postListReducer(loading, { type: 'pageFailed' });
     return { state, failure: failed.message, early: true };
   }
-  return { state: start, early: false };
+  return { state: loading, early: false };
 }
 
+const allFromTheStart: PostListStart = { category: undefined, offset: 0 };
+
 /**
- * The blog list from `offset` (0, or the page a `?page=N` link opened): fetches the page the
- * state machine asks for and reports failures in a toast.
+ * The blog list from `start` (All from the first post, or the category and page its address
+ * names): fetches the page the state machine asks for and reports failures in a toast.
  */
-export function usePostList(startOffset = 0) {
-  const [first] = useState(() => firstState(startOffset));
+export function usePostList(start: PostListStart = allFromTheStart) {
+  const [first] = useState(() => ({ start, ...firstState(start) }));
   const [state, dispatch] = useReducer(postListReducer, first.state);
   const { status, category, offset } = state;
   const fetching = status === 'loading' || status === 'loading-more';
 
   useEffect(() => {
-    if (first.early) forgetFirstPosts(startOffset);
+    if (first.early) forgetFirstPosts(first.start);
     if (first.failure !== undefined) reportFailure(first.failure);
-  }, [first, startOffset]);
+  }, [first]);
 
   useEffect(() => {
     if (!fetching) return;

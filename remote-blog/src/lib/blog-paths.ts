@@ -1,3 +1,5 @@
+import { filterCategories, type FilterCategory } from '@site/contracts/blog-facts';
+
 /** The blog's paths, as the site's route table has them (`/blogs`, `/blog/:slug`). */
 
 export const blogListPath = '/blogs';
@@ -18,15 +20,53 @@ export function slugOf(pathname: string): string | undefined {
   }
 }
 
-/**
- * The page of the list a `?page=N` query names (1 when absent or not a whole number from 1):
- * without JavaScript, Load More is a link to the next one.
- */
-export function listPageOf(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page') ?? '1');
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+/** The query names of the list, as its forms submit them (GET, without JavaScript). */
+export const listQueryNames = { category: 'category', page: 'page' } as const;
+
+/** One of the filter's categories, or undefined (All, or a name the filter does not offer). */
+export const filterCategoryOf = (name: string | null | undefined): FilterCategory | undefined =>
+  filterCategories.find((category) => category === name);
+
+/** Which list a `/blogs` address shows: its category (undefined for All) and its page from 1. */
+export interface ListQuery {
+  category: FilterCategory | undefined;
+  page: number;
+  /** `?category=` names no category of the filter: the page answers 404 and shows All. */
+  unknownCategory: boolean;
 }
 
-/** The link to a page of the list. */
-export const listPagePath = (page: number) =>
-  page <= 1 ? blogListPath : `${blogListPath}?page=${page}`;
+/**
+ * The list a query names: `?category=` one of the filter's (absent or empty for All), and
+ * `?page=N` (1 when absent or not a whole number from 1): what the list's forms submit without
+ * JavaScript, and what a shared address opens.
+ */
+export function listQueryOf(search: string): ListQuery {
+  const query = new URLSearchParams(search);
+  const name = query.get(listQueryNames.category) ?? '';
+  const category = filterCategoryOf(name);
+  const page = Number(query.get(listQueryNames.page) ?? '1');
+  return {
+    category,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    unknownCategory: name !== '' && category === undefined,
+  };
+}
+
+/**
+ * The address of a list, in the form a GET form writes it (`+` for a space, the category before
+ * the page): `/blogs`, `/blogs?category=SaaS+Solutions`, `/blogs?page=2`. Its canonical address
+ * too, for its first page.
+ */
+export function listPath({
+  category,
+  page = 1,
+}: {
+  category?: FilterCategory | undefined;
+  page?: number;
+}): string {
+  const query = new URLSearchParams();
+  if (category) query.set(listQueryNames.category, category);
+  if (page > 1) query.set(listQueryNames.page, String(page));
+  const search = query.toString();
+  return search ? `${blogListPath}?${search}` : blogListPath;
+}

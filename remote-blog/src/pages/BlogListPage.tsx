@@ -1,48 +1,67 @@
+import type { FilterCategory } from '@site/contracts/blog';
 import { blogPageSize } from '@site/contracts/blog-facts';
 import { feedPath } from '@site/contracts/federation';
 import { useLocation } from '@site/ui/router';
-import {
-  Box,
-  Button,
-  ButtonLink,
-  Container,
-  Flex,
-  PageHero,
-  PageMeta,
-  SimpleGrid,
-  Text,
-} from '@site/ui';
+import { Box, Container, PageHero, PageMeta, SimpleGrid, Text } from '@site/ui';
+import { useCallback } from 'react';
 import { CategoryFilter } from '../components/CategoryFilter';
+import { LoadMorePosts } from '../components/LoadMorePosts';
 import { LoadingRegion } from '../components/LoadingRegion';
 import { NewsletterSignup } from '../components/NewsletterSignup';
 import { PostCard } from '../components/PostCard';
-import { blogHero, blogListMeta, postListTexts as texts } from '../content/blog';
+import { blogHero, blogListMeta, categoryListMeta, postListTexts as texts } from '../content/blog';
 import { isEmpty } from '../hooks/post-list-state';
 import { usePostList } from '../hooks/use-post-list';
-import { listPageOf, listPagePath } from '../lib/blog-paths';
+import { listPath, listQueryOf } from '../lib/blog-paths';
 
 /** The cards of the first row at the widest layout: on the first screen, so not loaded lazily. */
 const firstScreenCards = 3;
 
-/** `/blogs`: hero, category filter, post cards with Load More, and the newsletter sign-up. */
-export default function BlogListPage() {
-  const { search } = useLocation();
-  const { state, chooseCategory, loadMore } = usePostList((listPageOf(search) - 1) * blogPageSize);
+/**
+ * The address bar follows the chosen category, so that the address can be shared: rewritten,
+ * not navigated to. The router would take a navigation for a new page (scrolled to the top, and
+ * the list started afresh: `key` below), and the history entry stays one page of the list, as
+ * the in-place reload is. The entry's state is the router's own record of it, kept as it is.
+ */
+function showInAddressBar(path: string) {
+  window.history.replaceState(window.history.state, '', path);
+}
+
+/** The list of the category and page `search` names, with the head tags of that list. */
+function PostList({ search }: { search: string }) {
+  const start = listQueryOf(search);
+  const { state, chooseCategory, loadMore } = usePostList({
+    category: start.category,
+    offset: (start.page - 1) * blogPageSize,
+  });
   const { status, category, posts, moreAvailable } = state;
+  const meta = category ? categoryListMeta(category) : blogListMeta;
+
+  const choose = useCallback(
+    (next: FilterCategory | undefined) => {
+      chooseCategory(next);
+      showInAddressBar(listPath({ category: next }));
+    },
+    [chooseCategory],
+  );
 
   return (
     <>
-      <PageMeta title={blogListMeta.title} description={blogListMeta.description} />
+      {/* The first page of each list is a page of its own; a later page points to it. */}
+      <PageMeta
+        title={meta.title}
+        description={meta.description}
+        canonicalPath={listPath({ category })}
+      />
       <link
         rel="alternate"
         type="application/rss+xml"
         title={blogListMeta.feedTitle}
         href={feedPath}
       />
-      <PageHero title={blogHero.title} intro={blogHero.intro} />
       <Box as="section" aria-label={texts.postsHeading} py={{ base: '10', md: '16' }} bg="gray.50">
         <Container maxW="6xl">
-          <CategoryFilter active={category} onChoose={chooseCategory} />
+          <CategoryFilter active={category} onChoose={choose} />
           <Box mt={{ base: '8', md: '10' }}>
             {status === 'loading' ? (
               <LoadingRegion label={texts.loading} />
@@ -64,30 +83,27 @@ export default function BlogListPage() {
             )}
           </Box>
           {moreAvailable || status === 'loading-more' ? (
-            <Flex justifyContent="center" mt="10">
-              {status === 'loading-more' ? (
-                <Button variant="outline" size="lg" disabled>
-                  {texts.loadingMore}
-                </Button>
-              ) : (
-                // A link to the next page of the list, which the page enhances into loading it
-                // here: without JavaScript (or before the page runs) it still leads on.
-                <ButtonLink
-                  to={listPagePath(state.offset / blogPageSize + 2)}
-                  variant="outline"
-                  size="lg"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    loadMore();
-                  }}
-                >
-                  {texts.loadMore}
-                </ButtonLink>
-              )}
-            </Flex>
+            <LoadMorePosts
+              category={category}
+              nextPage={Math.floor(state.offset / blogPageSize) + 2}
+              loading={status === 'loading-more'}
+              onLoadMore={loadMore}
+            />
           ) : null}
         </Container>
       </Box>
+    </>
+  );
+}
+
+/** `/blogs`: hero, category filter, post cards with Load More, and the newsletter sign-up. */
+export default function BlogListPage() {
+  const { key, search } = useLocation();
+  return (
+    <>
+      <PageHero title={blogHero.title} intro={blogHero.intro} />
+      {/* A navigation to the list (the header's link, Back) starts it afresh from its address. */}
+      <PostList key={key} search={search} />
       <NewsletterSignup />
     </>
   );
