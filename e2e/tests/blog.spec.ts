@@ -5,13 +5,20 @@ import { serveApp, startStackRenderer } from '../../scripts/serve-stack';
 import { readStack } from '../../scripts/stack';
 import { allPublishedPosts, publishedPost } from '../blog-backend';
 import { waitForHydration, watchConsole } from '../console-watch';
+import { e2eStack } from '../stack';
 
 const cards = (page: Page) => page.getByRole('article');
-const loadMore = (page: Page) => page.getByRole('link', { name: 'Load More Posts' });
+const loadMore = (page: Page) => page.getByRole('button', { name: 'Load More Posts' });
 const categoryButton = (page: Page, name: string) =>
   page
     .getByRole('group', { name: 'Filter posts by category' })
     .getByRole('button', { name, exact: true });
+const siteUrl = e2eStack.renderer.siteUrl;
+
+/** Every card is one of `category`'s. */
+async function expectAllOf(page: Page, category: string) {
+  for (const card of await cards(page).all()) await expect(card).toContainText(category);
+}
 
 test.describe('blog list', () => {
   test('shows the hero, the seven filters with All pressed, and the first ten posts', async ({
@@ -19,13 +26,13 @@ test.describe('blog list', () => {
   }) => {
     const posts = await allPublishedPosts();
     await page.goto('/blogs');
-    await waitForHydration(page); // a click counts once the page runs
     await expect(page).toHaveTitle('Blog | Elevate SaaS Solutions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
     const filters = page
       .getByRole('group', { name: 'Filter posts by category' })
       .getByRole('button');
-    await expect(filters).toHaveText(['All', ...filterCategories]);
+    // As shown: each button also holds the label it shows while its press waits.
+    await expect(filters).toHaveText(['All', ...filterCategories], { useInnerText: true });
     await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(10);
 
@@ -67,20 +74,20 @@ test.describe('blog list', () => {
   test('loads ten more at a time until the last page, then hides Load More', async ({ page }) => {
     const total = (await allPublishedPosts()).length;
     await page.goto('/blogs');
-    await waitForHydration(page); // a click counts once the page runs
     await expect(cards(page)).toHaveCount(10);
     for (let shown = 10; shown < total; shown += 10) {
       await loadMore(page).click();
       await expect(cards(page)).toHaveCount(Math.min(shown + 10, total));
     }
     await expect(loadMore(page)).toBeHidden();
+    // Loaded here: the address is still the list's.
+    await expect(page).toHaveURL('/blogs');
   });
 
   test('filters by category from the start, pressing only the chosen button', async ({ page }) => {
     const posts = await allPublishedPosts();
     const count = (category: string) => posts.filter((post) => post.category === category).length;
     await page.goto('/blogs');
-    await waitForHydration(page); // a click counts once the page runs
     await expect(cards(page)).toHaveCount(10);
     await loadMore(page).click();
     await expect(cards(page)).toHaveCount(20);
@@ -89,30 +96,104 @@ test.describe('blog list', () => {
     await categoryButton(page, 'SaaS Solutions').click();
     await expect(categoryButton(page, 'SaaS Solutions')).toHaveAttribute('aria-pressed', 'true');
     await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    // The address is the category's, to share, and the title follows.
+    await expect(page).toHaveURL('/blogs?category=SaaS+Solutions');
+    await expect(page).toHaveTitle('SaaS Solutions Articles | Elevate SaaS Solutions');
     expect(count('SaaS Solutions')).toBe(10);
     await expect(cards(page)).toHaveCount(10);
-    for (const card of await cards(page).all()) await expect(card).toContainText('SaaS Solutions');
+    await expectAllOf(page, 'SaaS Solutions');
     await loadMore(page).click();
     await expect(loadMore(page)).toBeHidden();
     await expect(cards(page)).toHaveCount(10);
 
-    // More than ten: the second page appends the rest.
+    // More than ten: the second page appends the rest, of the same category.
     const innovation = count('Healthcare Innovation');
     expect(innovation).toBeGreaterThan(10);
     await categoryButton(page, 'Healthcare Innovation').click();
+    await expect(page).toHaveURL('/blogs?category=Healthcare+Innovation');
     await expect(cards(page)).toHaveCount(10);
     await loadMore(page).click();
     await expect(cards(page)).toHaveCount(innovation);
+    await expectAllOf(page, 'Healthcare Innovation');
 
     // Fewer than ten: no Load More at all.
     await categoryButton(page, 'Salesforce').click();
     await expect(cards(page)).toHaveCount(count('Salesforce'));
     await expect(loadMore(page)).toBeHidden();
+
+    // All again: the list's own address.
+    await categoryButton(page, 'All').click();
+    await expect(page).toHaveURL('/blogs');
+    await expect(page).toHaveTitle('Blog | Elevate SaaS Solutions');
+    await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('a category pressed as soon as it shows is shown here, without loading the page again', async ({
+    page,
+  }) => {
+    const count = (await allPublishedPosts()).filter(
+      (post) => post.category === 'Compliance',
+    ).length;
+    await page.goto('/blogs', { waitUntil: 'commit' });
+    await categoryButton(page, 'Compliance').click();
+    // Set after the press: a page loaded again would not have it.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await expect(categoryButton(page, 'Compliance')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(Math.min(count, 10));
+    await expectAllOf(page, 'Compliance');
+    await expect(page).toHaveURL('/blogs?category=Compliance');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
+  test('the address of a category opens its list, rendered by the server, and hydrates it as it is', async ({
+    page,
+  }) => {
+    const posts = (await allPublishedPosts()).filter((post) => post.category === 'SaaS Solutions');
+    const messages = watchConsole(page);
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/')) dataCalls.push(request.url());
+    });
+    const response = await page.goto('/blogs?category=SaaS+Solutions');
+    expect(response?.status()).toBe(200);
+    // In the HTML as it came: the category's posts and its own head tags.
+    const html = await response!.text();
+    expect(html).toContain(`href="/blog/${posts[0]!.slug}"`);
+    expect(html).toContain('<title>SaaS Solutions Articles | Elevate SaaS Solutions</title>');
+    expect(html).toContain(
+      `<link rel="canonical" href="${siteUrl}/blogs?category=SaaS+Solutions"/>`,
+    );
+    // Hydration is what this checks: the page runs with the server's list, asking nothing again.
+    await waitForHydration(page);
+    await expect(categoryButton(page, 'SaaS Solutions')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(10);
+    await expectAllOf(page, 'SaaS Solutions');
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    expect(dataCalls).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+
+  test('the sitemap lists the list of each category', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const posts = await allPublishedPosts();
+    for (const category of filterCategories) {
+      if (!posts.some((post) => post.category === category)) continue; // no page to index yet
+      const path = `/blogs?${new URLSearchParams({ category })}`;
+      expect(xml).toContain(`<loc>${siteUrl}${path}</loc><lastmod>`);
+    }
+  });
+
+  test('an unknown category answers 404 and shows All', async ({ page }) => {
+    expect((await page.goto('/blogs?category=Gardening'))?.status()).toBe(404);
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(10);
   });
 
   test('Read More opens the post without reloading the page', async ({ page }) => {
     await page.goto('/blogs');
-    await waitForHydration(page); // a click counts once the page runs
+    await waitForHydration(page); // what it checks is the page's own navigation, once it runs
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     const title = await cards(page).first().getByRole('heading').textContent();
     await cards(page).first().getByRole('link', { name: 'Read More' }).click();
@@ -120,6 +201,49 @@ test.describe('blog list', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+  });
+});
+
+test.describe('blog list with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the category buttons and Load More open the lists the server renders', async ({ page }) => {
+    const innovation = (await allPublishedPosts()).filter(
+      (post) => post.category === 'Healthcare Innovation',
+    );
+    expect(innovation.length).toBeGreaterThan(10);
+    await page.goto('/blogs?page=2');
+    // A category starts from its first page.
+    await categoryButton(page, 'Healthcare Innovation').click();
+    await expect(page).toHaveURL('/blogs?category=Healthcare+Innovation');
+    await expect(categoryButton(page, 'Healthcare Innovation')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(cards(page)).toHaveCount(10);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(innovation[0]!.title!);
+    await expectAllOf(page, 'Healthcare Innovation');
+
+    // Load More keeps the category.
+    await loadMore(page).click();
+    await expect(page).toHaveURL('/blogs?category=Healthcare+Innovation&page=2');
+    await expect(cards(page)).toHaveCount(innovation.length - 10);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(innovation[10]!.title!);
+    await expectAllOf(page, 'Healthcare Innovation');
+    await expect(categoryButton(page, 'Healthcare Innovation')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // All is the list's own page.
+    await categoryButton(page, 'All').click();
+    await expect(page).toHaveURL(/\/blogs\??$/);
+    await expect(categoryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('past a category’s last post answers 404', async ({ page }) => {
+    expect((await page.goto('/blogs?category=Salesforce&page=2'))?.status()).toBe(404);
   });
 });
 

@@ -84,8 +84,8 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
     ).toHaveAttribute('href', '/feed.xml');
-    // Load More is a plain link to the next ten.
-    await page.getByRole('link', { name: 'Load More Posts' }).click();
+    // Load More is a GET form's button to the next ten.
+    await page.getByRole('button', { name: 'Load More Posts' }).click();
     await expect(page).toHaveURL('/blogs?page=2');
     await expect(cards).toHaveCount(10);
     await expect(cards.first().getByRole('link', { name: /Read More/ })).toHaveAttribute(
