@@ -59,6 +59,8 @@ export const newsletterTexts = {
   botCheckFailed: 'The bot check could not be loaded. Please reload the page and try again.',
   /** Beside the button when JavaScript is off: the bot check runs in the browser. */
   needsJavaScript: 'Signing up needs JavaScript, which checks that you are not a robot.',
+  /** When a press before the page ran found no page to carry it out (a script that never came). */
+  pageDidNotRun: `This page could not sign you up: part of it did not load. Please try again later, or email us at ${company.email}.`,
 };
 
 export const postTexts = {
@@ -67,8 +69,6 @@ export const postTexts = {
   notFoundIntro: 'The article you are looking for does not exist or is no longer published.',
   backToBlogs: 'Back to Blogs',
   closingTitle: 'Ready to Transform Your Business?',
-  /** When a press before the page ran found no page to carry it out (a script that never came). */
-  pageDidNotRun: `This page could not sign you up: part of it did not load. Please try again later, or email us at ${company.email}.`,
   closingIntro:
     'Talk to our team about software that fits the way you work, from CRM to compliance.',
   closingAction: 'Get in Touch',
