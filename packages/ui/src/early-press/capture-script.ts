@@ -6,10 +6,16 @@
  * (`useEarlyPress`), which carries it out with what was typed by then. A later press on the same
  * form replaces the held one: one press, the last, is carried out.
  *
+ * The held submission goes no further: not to the browser (a native submission would reload the
+ * page and wipe the other fields) and not to React's listeners, which may already run on a
+ * region hydrated a moment before its component took the form over (the press would then be
+ * carried out twice).
+ *
  * If nobody takes the press within `earlyPressGiveUpMs` (the page's code never ran: a remote
- * down, a script blocked), the button is no longer busy and the form's
- * `[data-early-press-failed]` note is shown: it says the page could not send, and where to write
- * instead. Nothing typed is touched.
+ * down, a script blocked), the button is no longer busy. A GET form (the blog's filter) is then
+ * submitted natively, as it would have been without JavaScript: it loses nothing. A POST form
+ * (one that sends a message) shows its `[data-early-press-failed]` note instead: it says the page
+ * could not send, and where to write. Nothing typed is touched.
  *
  * Kept as small as it can be: it is in every page's HTML (the budgets count it) and its
  * SHA-256 is in the CSP. `window.__earlyPresses.claim(id)` is its whole API: it marks the form
@@ -35,7 +41,8 @@ export const earlyPressCaptureScript =
   `window.${earlyPressGlobal}={claim(i){l.add(i);const p=q[i];delete q[i];` +
   `if(p){clearTimeout(p.t);u(p.b,"false");return p.x}}};` +
   `document.addEventListener("submit",e=>{const f=e.target,i=f.getAttribute("${earlyPressAttribute}");` +
-  `if(i===null||l.has(i))return;e.preventDefault();const b=e.submitter,o=q[i],` +
+  `if(i===null||l.has(i))return;e.preventDefault();e.stopPropagation();const b=e.submitter,o=q[i],` +
   `m=f.querySelector("[${earlyPressFailedAttribute}]");if(o){clearTimeout(o.t);u(o.b,"false")}` +
   `u(b,"true");if(m)m.hidden=!0;q[i]={b,x:b?[...f.querySelectorAll("button")].indexOf(b):-1,` +
-  `t:setTimeout(()=>{delete q[i];u(b,"false");if(m)m.hidden=!1},${earlyPressGiveUpMs})}},!0)})()`;
+  `t:setTimeout(()=>{delete q[i];u(b,"false");if(f.method==="get"){l.add(i);f.requestSubmit(b)}` +
+  `else if(m)m.hidden=!1},${earlyPressGiveUpMs})}},!0)})()`;

@@ -27,7 +27,7 @@ function runCaptureScript() {
 /** The server's HTML of a form before the page runs. */
 function serverForm() {
   document.body.innerHTML = `
-    <form data-early-press="contact">
+    <form data-early-press="contact" method="post">
       <input name="name" required>
       <button type="button">Other</button>
       <button type="submit" aria-busy="false">Send</button>
@@ -55,11 +55,12 @@ afterEach(() => {
 describe('the early-press capture script', () => {
   it('holds a press before the page runs: nothing is sent, the button is busy', () => {
     const { form, field, send } = serverForm();
+    // After the script's own listener on the document: what the browser would do next.
     const native = jest.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
-    window.addEventListener('submit', native);
+    document.addEventListener('submit', native, true);
     field.value = 'Ada';
     send.click();
-    window.removeEventListener('submit', native);
+    document.removeEventListener('submit', native, true);
     expect(native).toHaveBeenCalledTimes(1);
     expect(send.getAttribute('aria-busy')).toBe('true');
     expect(window[earlyPressGlobal]?.claim('contact')).toBe(1);
@@ -105,6 +106,34 @@ describe('the early-press capture script', () => {
     expect(send.getAttribute('aria-busy')).toBe('false');
     expect(field.value).toBe('Ada');
     expect(window[earlyPressGlobal]?.claim('contact')).toBeUndefined();
+  });
+
+  it('a held press reaches no other listener: React may run a moment before the form is claimed', () => {
+    const { field, send } = serverForm();
+    field.value = 'Ada';
+    const bubbling = jest.fn();
+    document.body.addEventListener('submit', bubbling, true);
+    send.click();
+    document.body.removeEventListener('submit', bubbling, true);
+    expect(bubbling).not.toHaveBeenCalled();
+  });
+
+  it('gives a GET form, on giving up, the native submission it would have had without JavaScript', () => {
+    jest.useFakeTimers();
+    document.body.innerHTML =
+      '<form data-early-press="filter" method="get"><button type="submit" name="category" value="Salesforce">Salesforce</button></form>';
+    const button = document.querySelector('button')!;
+    button.click();
+    const native = jest.fn((event: SubmitEvent) => {
+      expect(event.defaultPrevented).toBe(false);
+      expect(event.submitter).toBe(button);
+      event.preventDefault(); // jsdom does not navigate
+    });
+    window.addEventListener('submit', native);
+    jest.advanceTimersByTime(earlyPressGiveUpMs);
+    window.removeEventListener('submit', native);
+    expect(native).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('false');
   });
 
   it('leaves forms that are not marked alone', () => {
