@@ -286,9 +286,12 @@ location @renderer {
     proxy_set_header X-Forwarded-Proto \$scheme;
     proxy_connect_timeout 2s;
     proxy_read_timeout 8s;
+    # headers.conf sends the renderer's policy (nginx.conf.template: cache_control), once.
     proxy_hide_header Cache-Control;
     # headers.conf sends it: once, whatever the renderer's own setting.
     proxy_hide_header Strict-Transport-Security;
+    # Honoured by the renderer on its internal port only (the benchmark's uncached renders).
+    proxy_set_header X-Render-Bypass "";
     error_page 502 504 = @client_rendered;
 }
 location @client_rendered {

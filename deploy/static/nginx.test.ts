@@ -282,6 +282,25 @@ function startFakeRenderer(port: number): Promise<void> {
       res.end('<urlset/>');
       return;
     }
+    if (req.url === '/cached') {
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+        'Surrogate-Key': 'route:/cached shell:s1',
+        'Cache-Tag': 'route:/cached,shell:s1',
+        ...(req.headers['x-render-bypass'] ? { 'X-Bypass-Seen': 'yes' } : {}),
+      });
+      res.end('<!doctype html><title>cached</title>');
+      return;
+    }
+    if (req.url === '/moved/') {
+      res.writeHead(308, {
+        Location: 'https://www.example.co.uk/moved',
+        'Cache-Control': 'public, max-age=0, s-maxage=60',
+      });
+      res.end();
+      return;
+    }
     const status = req.url?.startsWith('/missing') ? 404 : req.url?.startsWith('/busy') ? 503 : 200;
     res.writeHead(status, {
       // The renderer's own setting; the shell's host sends its own instead.
@@ -508,11 +527,12 @@ describe('security headers', () => {
   const inlineScripts = () =>
     readInlineScriptHashes(path.join(repoRoot, bundles.shell.dist, inlineScriptHashesFile));
 
-  it("the shell's CSP allows exactly the remotes, the backends, the bot-check service and the shell's two inline scripts", async () => {
+  it("the shell's CSP allows exactly the remotes, the backends, the bot-check service and the shell's three inline scripts", async () => {
     const answer = await get('shell', '/');
     const policy = String(answer.headers['content-security-policy']);
-    // The entry of the client-rendered index.html, and the loader of server-page.html.
-    expect(inlineScripts()).toHaveLength(2);
+    // The entry of the client-rendered index.html, and the loader and the early-press capture
+    // script of server-page.html (decision 027).
+    expect(inlineScripts()).toHaveLength(3);
     expect(policy).toBe(
       contentSecurityPolicy({
         remotes: Object.values(remoteUrls).map((url) => new URL(url).origin),
@@ -831,6 +851,23 @@ describe('pages from the renderer', () => {
       expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
       expect(answer.headers['x-frame-options']).toBe('DENY');
     }
+  });
+
+  it('passes on the renderer’s caching, its tags and its canonical redirects (decision 030)', async () => {
+    const page = await get('rendered', '/cached', { 'X-Render-Bypass': '1' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(page.headers['surrogate-key']).toBe('route:/cached shell:s1');
+    expect(page.headers['cache-tag']).toBe('route:/cached,shell:s1');
+    // The benchmark's header never reaches the renderer from outside.
+    expect(page.headers['x-bypass-seen']).toBeUndefined();
+
+    const moved = await get('rendered', '/moved/');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toBe('https://www.example.co.uk/moved');
+    expect(moved.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('passes on a 503 with its Retry-After', async () => {

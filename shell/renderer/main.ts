@@ -10,6 +10,8 @@ import {
   strictTransportSecurity,
 } from '@site/contracts/strict-transport-security';
 import { parseInternalOrigins } from '../src/server/internal-url';
+import { remoteRoutes, shellRoutes } from '@site/contracts/federation';
+import { purgerFromEnvironment } from './cdn-purge';
 import { rendererApp } from './renderer-app';
 import { renderThreads } from './render-threads';
 
@@ -34,6 +36,15 @@ const settingsSchema = z.object({
     .min(1)
     .default(path.resolve(__dirname, '..', 'dist-server')),
   RENDER_CACHE_TTL_MS: ms(30_000),
+  /** After its fresh time, how long a page is served stale while it is made again. */
+  RENDER_STALE_MS: ms(300_000),
+  /** What a shared cache in front (the CDN) is told: `s-maxage` and `stale-while-revalidate`. */
+  RENDER_S_MAXAGE: z.coerce.number().int().min(0).default(60),
+  RENDER_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(300),
+  /** How long a 503 is kept, so that a dead backend is not asked on every request. */
+  RENDER_ERROR_CACHE_MS: ms(5_000),
+  /** The most the renderer's kept answers weigh together, in MiB. */
+  RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   REMOTES_REFRESH_MS: ms(10_000),
   REMOTE_TIMEOUT_MS: ms(1_000),
   DATA_TIMEOUT_MS: ms(3_000),
@@ -72,8 +83,12 @@ export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): Rend
 }
 
 /** Starts the renderer; resolves once it listens. */
-export async function startRenderer(settings: RendererSettings) {
+export async function startRenderer(
+  settings: RendererSettings,
+  env: Record<string, string | undefined> = process.env,
+) {
   const siteUrl = settings.SITE_URL.replace(/\/$/, '');
+  const purger = purgerFromEnvironment(env);
   const threads = renderThreads({
     shellDist: settings.SHELL_DIST,
     shellServerBuild: settings.SHELL_SERVER_BUILD,
@@ -92,7 +107,16 @@ export async function startRenderer(settings: RendererSettings) {
     threads,
     siteUrl,
     shellDist: settings.SHELL_DIST,
-    cacheTtlMs: settings.RENDER_CACHE_TTL_MS,
+    routes: [...remoteRoutes, ...shellRoutes],
+    caching: {
+      freshMs: settings.RENDER_CACHE_TTL_MS,
+      staleMs: settings.RENDER_STALE_MS,
+      sharedMaxAgeSeconds: settings.RENDER_S_MAXAGE,
+      staleWhileRevalidateSeconds: settings.RENDER_STALE_WHILE_REVALIDATE,
+      errorMs: settings.RENDER_ERROR_CACHE_MS,
+      maxBytes: settings.RENDER_CACHE_MAX_MB * 1024 * 1024,
+    },
+    purger,
     strictTransportSecurity: strictTransportSecurity(parseHstsMaxAge(settings.HSTS_MAX_AGE)),
   });
   const server = await new Promise<Server>((resolve, reject) => {

@@ -1,8 +1,9 @@
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { notSentPath } from '@site/contracts/federation';
 import { readRendererSettings } from './main';
-import { rendererApp } from './renderer-app';
+import { renderBypassHeader, rendererApp } from './renderer-app';
 import type { RenderThreads } from './render-threads';
 
 /** Render threads that render nothing: these tests ask only for what needs no render. */
@@ -13,7 +14,7 @@ async function serve(strictTransportSecurity?: string) {
     threads: idleThreads,
     siteUrl: 'https://www.example.co.uk',
     shellDist: '/nonexistent',
-    cacheTtlMs: 1000,
+    routes: [],
     strictTransportSecurity,
   });
   const server = await new Promise<Server>((resolve) => {
@@ -135,6 +136,203 @@ describe('a form the browser posts to a page by itself (JavaScript off)', () => 
         },
       );
       expect(answer).toEqual({ status: 303, location: notSentPath });
+    } finally {
+      await renderer.close();
+    }
+  });
+});
+
+describe('one cache entry per page (decision 030)', () => {
+  const routes = [
+    { path: '/' },
+    { path: '/about' },
+    { path: '/blogs', query: ['category', 'page'] },
+    { path: '/blog/:slug' },
+    { path: '/newsletter/confirm', personal: true as const },
+  ];
+
+  /** Threads that render `url` as its own body, counting renders; `status` may be changed. */
+  function countingThreads() {
+    const rendered: string[] = [];
+    let status = 200;
+    let failing = false;
+    const threads = {
+      ready: () => true,
+      ask: async (request: { kind: string; url?: string }) => {
+        if (failing) throw new Error('the render threads are busy');
+        rendered.push(request.url ?? request.kind);
+        return { status, html: `<p>${request.url}</p>`, tags: ['post:a'] };
+      },
+    } as unknown as RenderThreads;
+    return {
+      threads,
+      rendered,
+      setStatus: (next: number) => {
+        status = next;
+      },
+      fail: (next: boolean) => {
+        failing = next;
+      },
+    };
+  }
+
+  async function serveWith(threads: RenderThreads, purged: string[][] = []) {
+    const app = rendererApp({
+      threads,
+      siteUrl: 'https://www.example.co.uk',
+      shellDist: path.join(__dirname, '__fixtures__'),
+      routes,
+      releaseTags: () => ['shell:s1', 'remote:marketing:m1'],
+      purger: { name: 'test', purge: async (tags) => void purged.push([...tags]) },
+      pageIndex: () => ({
+        paths: { '/blog/:slug': ['/blog/a'] },
+        queries: { '/blogs': ['', 'category=Salesforce'] },
+      }),
+      caching: { freshMs: 60_000, staleMs: 60_000, errorMs: 60_000 },
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = (target: string, headers: Record<string, string> = {}) =>
+      fetch(`${url}${target}`, { redirect: 'manual', headers });
+    return { app, get, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('answers 308 to the canonical URL on the site for a path written another way', async () => {
+    const { threads, rendered } = countingThreads();
+    const renderer = await serveWith(threads);
+    try {
+      for (const [target, location] of [
+        ['/about/', 'https://www.example.co.uk/about'],
+        ['//about', 'https://www.example.co.uk/about'],
+        ['/ABOUT?gclid=1', 'https://www.example.co.uk/about?gclid=1'],
+        ['//evil.example/about', 'https://www.example.co.uk/evil.example/about'],
+      ]) {
+        const answer = await renderer.get(target!);
+        expect([target, answer.status]).toEqual([target, 308]);
+        expect(answer.headers.get('location')).toBe(location);
+        expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      }
+      expect(rendered).toEqual([]);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('renders a page once for every query it does not read, and names what it was made from', async () => {
+    const { threads, rendered } = countingThreads();
+    const renderer = await serveWith(threads);
+    try {
+      const answers = await Promise.all(
+        ['/about', '/about?gclid=1', '/about?utm_source=x&fbclid=2'].map((target) =>
+          renderer.get(target),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(rendered).toEqual(['/about']);
+      const [first] = answers;
+      expect(first!.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      );
+      expect(first!.headers.get('surrogate-key')).toBe(
+        'route:/about shell:s1 remote:marketing:m1 post:a',
+      );
+      expect(first!.headers.get('cache-tag')).toBe(
+        'route:/about,shell:s1,remote:marketing:m1,post:a',
+      );
+      expect(await first!.text()).toBe('<p>/about</p>');
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('shares one 404 between unknown paths, slugs and queries, decided without asking anyone', async () => {
+    const { threads, rendered, setStatus } = countingThreads();
+    setStatus(404);
+    const renderer = await serveWith(threads);
+    try {
+      const targets = [
+        '/nowhere',
+        '/x/y/z',
+        '/blog/unknown',
+        '/blogs?category=Nope',
+        '/blogs?page=9',
+      ];
+      for (const target of targets) expect((await renderer.get(target)).status).toBe(404);
+      expect(rendered).toEqual(['/404']);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('keeps a 503 a few seconds, and renders a visitor’s own page every time, kept by no one', async () => {
+    const { threads, rendered, setStatus } = countingThreads();
+    setStatus(503);
+    const renderer = await serveWith(threads);
+    try {
+      const first = await renderer.get('/blogs');
+      expect(first.status).toBe(503);
+      expect(first.headers.get('retry-after')).toBe('30');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+      await renderer.get('/blogs');
+      expect(rendered).toEqual(['/blogs']);
+
+      setStatus(200);
+      for (let i = 0; i < 2; i += 1) {
+        const own = await renderer.get('/newsletter/confirm?token=secret');
+        expect(own.headers.get('cache-control')).toBe('private, no-store');
+        expect(own.headers.get('surrogate-key')).toBeNull();
+      }
+      expect(rendered.filter((url) => url.startsWith('/newsletter'))).toHaveLength(2);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('renders past the cache for the benchmark’s header, and keeps nothing of it', async () => {
+    const { threads, rendered } = countingThreads();
+    const renderer = await serveWith(threads);
+    try {
+      await renderer.get('/about', { [renderBypassHeader]: '1' });
+      await renderer.get('/about', { [renderBypassHeader]: '1' });
+      await renderer.get('/about');
+      expect(rendered).toEqual(['/about', '/about', '/about']);
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('answers the copy it has when nothing can be rendered, else the client shell with 503 at once', async () => {
+    const { threads, fail } = countingThreads();
+    const renderer = await serveWith(threads);
+    try {
+      await renderer.get('/about');
+      expect(renderer.app.purge).toBeDefined();
+      fail(true);
+      const about = await renderer.get('/about');
+      expect([about.status, await about.text()]).toEqual([200, '<p>/about</p>']);
+      const blogs = await renderer.get('/blogs');
+      expect(blogs.status).toBe(503);
+      expect(blogs.headers.get('cache-control')).toBe('no-store');
+      expect(await blogs.text()).toContain('client shell');
+    } finally {
+      await renderer.close();
+    }
+  });
+
+  it('purges by tag, here and in the CDN', async () => {
+    const { threads, rendered } = countingThreads();
+    const purged: string[][] = [];
+    const renderer = await serveWith(threads, purged);
+    try {
+      await renderer.get('/about');
+      await renderer.get('/blogs');
+      expect(await renderer.app.purge(['route:/blogs'])).toBe(1);
+      expect(purged).toEqual([['route:/blogs']]);
+      await renderer.get('/about');
+      await renderer.get('/blogs');
+      expect(rendered).toEqual(['/about', '/blogs', '/blogs']);
     } finally {
       await renderer.close();
     }

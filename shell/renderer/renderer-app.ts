@@ -1,18 +1,52 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Response } from 'express';
-import { LRUCache } from 'lru-cache';
-import { feedPath } from '@site/contracts/federation';
+import express, { type Request, type Response } from 'express';
+import { feedPath, type PageIndex } from '@site/contracts/federation';
 import { pagePostRedirect } from '@site/contracts/page-posts';
+import type { TagPurger } from './cdn-purge';
 import { feedXml, robotsTxt, sitemapXml } from './discovery';
+import { pageCache, type CachedPage, type CacheState, type Lifetime } from './page-cache';
+import { notFoundKey, pageRequestOf, type PageRoute } from './page-request';
 import type { RenderThreads } from './render-threads';
+
+/** How long answers are kept, here and by a shared cache in front (decision 030). */
+export interface CachingPolicy {
+  /** A page, the sitemap and the feed are fresh here for this long. */
+  freshMs: number;
+  /** Then served stale, here, while they are made again, for at most this long. */
+  staleMs: number;
+  /** `s-maxage`: seconds a shared cache (the CDN) keeps a page fresh. */
+  sharedMaxAgeSeconds: number;
+  /** `stale-while-revalidate`: seconds a shared cache may serve it stale meanwhile. */
+  staleWhileRevalidateSeconds: number;
+  /** A 503 is kept this long, so that a dead backend is not asked again on every request. */
+  errorMs: number;
+  /** The most the kept answers weigh together. */
+  maxBytes: number;
+}
+
+export const defaultCachingPolicy: CachingPolicy = {
+  freshMs: 30_000,
+  staleMs: 300_000,
+  sharedMaxAgeSeconds: 60,
+  staleWhileRevalidateSeconds: 300,
+  errorMs: 5_000,
+  maxBytes: 64 * 1024 * 1024,
+};
 
 export interface RendererAppOptions {
   threads: RenderThreads;
   siteUrl: string;
   shellDist: string;
-  /** How long a rendered page (or the sitemap, the feed) is reused. */
-  cacheTtlMs: number;
+  /** The pages the renderer serves: the route table's and the shell's own. */
+  routes: readonly PageRoute[];
+  caching?: Partial<CachingPolicy>;
+  /** The remotes' page index, once known: what it does not name is a 404 with no render. */
+  pageIndex?: () => PageIndex | undefined;
+  /** The tags of the releases a page of `route` is made with (the shell's, its remote's). */
+  releaseTags?: (route: string) => string[];
+  /** Where purges go beyond this process (the CDN), when there is one. */
+  purger?: TagPurger;
   /**
    * `Strict-Transport-Security` of every answer (`HSTS_MAX_AGE`), none when absent. A static host
    * in front sends its own and drops this one (nginx: `proxy_hide_header`), so it is sent once.
@@ -20,44 +54,65 @@ export interface RendererAppOptions {
   strictTransportSecurity?: string;
 }
 
-interface CachedAnswer {
-  status: number;
-  body: string;
-}
-
 /** What crawlers are told when the page could not be rendered: come back. */
 const retryAfterSeconds = '30';
+
+/**
+ * The request header that has a page rendered without the cache (`npm run bench:ssr`'s uncached
+ * mode). Honoured here only: the renderer listens on an internal port, and the static hosts in
+ * front never pass it on.
+ */
+export const renderBypassHeader = 'x-render-bypass';
+
+/** The tag every list of posts carries: a new post is in no post's tag yet. */
+export const listTag = 'blog-list';
 
 /**
  * The renderer's HTTP side: every page of the site as complete HTML, `/sitemap.xml`,
  * `/robots.txt` and the feed. It stands behind the shell's static host, which adds the security
  * headers and compression and serves the client-rendered shell when the renderer does not answer.
- * Answers are reused for `cacheTtlMs` per generation of remote releases (a new release is never
- * served from the old one's cache), and concurrent requests for the same page share one render.
- * A page that cannot be rendered at all is the shell's `index.html` (the browser renders it) with
- * 503 and `Retry-After`.
+ *
+ * One cache entry per page (decision 030): a path written another way is a `308` to its
+ * canonical form, query parameters the page does not read are not part of it, and every unknown
+ * path, slug or query shares one 404. Answers are served stale while they are made again, tagged
+ * with what they were made from (`Surrogate-Key`, `Cache-Tag`), and purged by tag, here and in
+ * the CDN. A page that cannot be rendered and has no stale copy is the shell's `index.html` (the
+ * browser renders it) with 503 and `Retry-After`, at once.
  */
 export function rendererApp({
   threads,
   siteUrl,
   shellDist,
-  cacheTtlMs,
+  routes,
+  caching,
+  pageIndex = () => undefined,
+  releaseTags = () => [],
+  purger,
   strictTransportSecurity,
 }: RendererAppOptions) {
+  const policy = { ...defaultCachingPolicy, ...caching };
   const clientShell = () => readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const cache = new LRUCache<string, CachedAnswer>({
-    max: 500,
-    ttl: cacheTtlMs,
-    fetchMethod: async (key) => {
-      const [kind, url] = JSON.parse(key) as [string, string];
-      if (kind === 'sitemap')
-        return { status: 200, body: sitemapXml(siteUrl, await threads.ask({ kind: 'sitemap' })) };
-      if (kind === 'feed')
-        return { status: 200, body: feedXml(siteUrl, await threads.ask({ kind: 'feed' })) };
-      const page = await threads.ask({ kind: 'render', url });
-      return { status: page.status, body: page.html };
-    },
+  const lifetimeOf = (page: CachedPage): Lifetime =>
+    page.status >= 500
+      ? { freshMs: policy.errorMs, staleMs: 0 }
+      : { freshMs: policy.freshMs, staleMs: policy.staleMs };
+  const cache = pageCache({
+    maxBytes: policy.maxBytes,
+    lifetimeOf,
+    onRevalidationError: (key, error) =>
+      console.error(`[renderer] ${key}: not made again, the stale copy stays:`, error),
   });
+
+  const sharedCaching = (status: number) =>
+    status >= 500
+      ? `public, max-age=0, s-maxage=${Math.ceil(policy.errorMs / 1000)}`
+      : `public, max-age=0, s-maxage=${policy.sharedMaxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`;
+  const tagHeaders = (res: Response, tags: readonly string[]) => {
+    if (tags.length === 0) return;
+    res.set('Surrogate-Key', tags.join(' '));
+    res.set('Cache-Tag', tags.join(','));
+  };
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -79,28 +134,95 @@ export function rendererApp({
 
   const sendXml = async (res: Response, kind: 'sitemap' | 'feed', type: string) => {
     try {
-      const cached = await answerOf(kind);
-      res.status(cached.status).type(type).set('Cache-Control', 'no-cache').send(cached.body);
+      const { page } = await cache.get(kind, async () => {
+        const body =
+          kind === 'sitemap'
+            ? sitemapXml(siteUrl, await threads.ask({ kind: 'sitemap' }))
+            : feedXml(siteUrl, await threads.ask({ kind: 'feed' }));
+        return { status: 200, body, tags: [kind, listTag] };
+      });
+      tagHeaders(res, page.tags);
+      res.status(page.status).type(type).set('Cache-Control', sharedCaching(200)).send(page.body);
     } catch (error) {
       console.error(`[renderer] ${kind}:`, error);
       res
         .status(503)
         .set('Retry-After', retryAfterSeconds)
+        .set('Cache-Control', 'no-store')
         .json({ error: `The ${kind} is not available right now.` });
     }
   };
   app.get('/sitemap.xml', (_req, res) => sendXml(res, 'sitemap', 'application/xml'));
   app.get(feedPath, (_req, res) => sendXml(res, 'feed', 'application/rss+xml'));
 
+  /** Renders `url` (its route `route`) into an answer with its tags. */
+  const render = (url: string, route: string | undefined) => async (): Promise<CachedPage> => {
+    const page = await threads.ask({ kind: 'render', url });
+    const tags = route ? [`route:${route}`, ...releaseTags(route)] : ['not-found'];
+    return {
+      status: page.status,
+      body: page.html,
+      tags: [...new Set([...tags, ...(page.tags ?? [])])],
+    };
+  };
+
+  const sendPage = (
+    req: Request,
+    res: Response,
+    page: CachedPage,
+    state: CacheState | 'bypass',
+  ) => {
+    res.status(page.status).type('html').set('X-Cache', state);
+    if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
+    res.set('Cache-Control', sharedCaching(page.status));
+    tagHeaders(res, page.tags);
+    res.send(page.body);
+  };
+
   app.get('/{*page}', async (req, res) => {
-    res.type('html').set('Cache-Control', 'no-cache');
+    const request = pageRequestOf(req.originalUrl, routes, pageIndex());
+    if (request.kind === 'redirect') {
+      res
+        .status(308)
+        .location(`${siteUrl}${request.location}`)
+        .set('Cache-Control', sharedCaching(308))
+        .end();
+      return;
+    }
+    const key = request.kind === 'page' ? request.key : request.key;
+    const url = request.kind === 'page' ? request.url : '/404';
+    const route = request.kind === 'page' ? request.route : undefined;
     try {
-      const page = await answerOf('page', req.originalUrl);
-      if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
-      res.status(page.status).send(page.body);
+      if (!key) {
+        // A visitor's own page (a token in its query): never kept, here or anywhere.
+        const page = await render(url, route)();
+        res.status(page.status).type('html').set('Cache-Control', 'private, no-store');
+        if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
+        res.send(page.body);
+        return;
+      }
+      if (req.get(renderBypassHeader)) {
+        sendPage(req, res, await render(url, route)(), 'bypass');
+        return;
+      }
+      const { page, state } = await cache.get(key, render(url, route));
+      sendPage(req, res, page, state);
     } catch (error) {
-      console.error(`[renderer] ${req.originalUrl}: not rendered, the browser renders it:`, error);
-      res.status(503).set('Retry-After', retryAfterSeconds).send(clientShell());
+      const stale = key ? cache.peek(key) : undefined;
+      if (stale) {
+        sendPage(req, res, stale, 'stale');
+        return;
+      }
+      console.error(
+        `[renderer] ${req.originalUrl}: not rendered, the browser renders it:`,
+        String(error),
+      );
+      res
+        .status(503)
+        .type('html')
+        .set('Retry-After', retryAfterSeconds)
+        .set('Cache-Control', 'no-store')
+        .send(clientShell());
     }
   });
 
@@ -116,13 +238,25 @@ export function rendererApp({
     res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Method not allowed' });
   });
 
-  /** A cached answer; failed pages (503) are not kept, so the next visitor gets a new try. */
-  async function answerOf(kind: 'page' | 'sitemap' | 'feed', url = ''): Promise<CachedAnswer> {
-    const key = JSON.stringify([kind, url, threads.generationKey()]);
-    const found = await cache.fetch(key);
-    if (!found) throw new Error('no answer');
-    if (found.status === 503) cache.delete(key);
-    return found;
+  /**
+   * Forgets the answers made from any of `tags`, here and in the CDN; resolves with how many
+   * were kept here. A CDN that cannot be reached is reported, not retried: its copies expire
+   * within `s-maxage` + `stale-while-revalidate`.
+   */
+  async function purge(tags: readonly string[]): Promise<number> {
+    if (tags.length === 0) return 0;
+    const count = cache.purge(tags);
+    if (purger) {
+      await purger
+        .purge(tags)
+        .catch((error: unknown) =>
+          console.error(`[renderer] ${purger.name} purge:`, String(error)),
+        );
+    }
+    return count;
   }
-  return app;
+
+  return Object.assign(app, { purge, cacheSize: () => cache.size(), notFoundKey });
 }
+
+export type RendererApp = ReturnType<typeof rendererApp>;

@@ -49,6 +49,16 @@ export interface SiteRoute {
    */
   noindex?: true;
   /**
+   * The query parameters the page reads, in the order its canonical URL names them. Any other
+   * (`?gclid=…`, `?utm_source=…`) is ignored: the same page, one cache entry (decision 030).
+   */
+  query?: readonly string[];
+  /**
+   * The page is the visitor's own: its query carries a token (a newsletter email's link). Never
+   * kept by a cache (`private, no-store`), and its URL never enters a cache key.
+   */
+  personal?: true;
+  /**
    * Its first-load budgets. Every route without parameters needs them: `npm run size -- --check`
    * fails, naming the route, when one has none. A route with parameters is not measured.
    */
@@ -163,6 +173,7 @@ export const siteRoutes = [
     footer: 'company',
     prefetch: true,
     serverData: true,
+    query: ['category', 'page'],
     budget: { jsKiB: 161, htmlKiB: 16 },
   },
   {
@@ -180,6 +191,7 @@ export const siteRoutes = [
     module: './NewsletterConfirm',
     page: 'NewsletterConfirmPage',
     noindex: true,
+    personal: true,
     budget: { jsKiB: 152, htmlKiB: 11 },
   },
   {
@@ -188,6 +200,7 @@ export const siteRoutes = [
     module: './NewsletterUnsubscribe',
     page: 'NewsletterUnsubscribePage',
     noindex: true,
+    personal: true,
     budget: { jsKiB: 152, htmlKiB: 11 },
   },
 ] as const satisfies readonly SiteRoute[];
@@ -266,6 +279,25 @@ export interface RemoteServerModule {
   sitemapEntries?(): Promise<SitemapEntry[]>;
   /** The newest items of the site's feed. */
   feedItems?(): Promise<FeedItem[]>;
+  /**
+   * Which of the remote's pages exist, for the renderer to answer 404 without a render or a call
+   * to a backend (decision 030). Asked for every minute, and when something is published.
+   */
+  pageIndex?(): Promise<PageIndex>;
+}
+
+/**
+ * The pages whose paths or queries are data, as their remote knows them now. What the index
+ * does not name is a 404; a route the index does not cover is rendered as asked.
+ */
+export interface PageIndex {
+  /** By route path (`/blog/:slug`), every path of it that names a page (`/blog/a-post`). */
+  paths: Record<string, string[]>;
+  /**
+   * By route path (`/blogs`), every query of it that names a page, as the canonical URL writes
+   * it (the route's `query` order, no empty value): `''`, `'page=2'`, `'category=Salesforce'`.
+   */
+  queries: Record<string, string[]>;
 }
 
 /**

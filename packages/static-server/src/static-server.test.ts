@@ -320,3 +320,98 @@ describe('a form the browser posts to a page by itself (JavaScript off)', () => 
     expect(written.join('\n')).not.toMatch(/7f3a9c|private|ada/i);
   });
 });
+
+describe('in front of the renderer (decision 030)', () => {
+  let site: RunningStaticServer;
+  let renderer: Server;
+  let other: Server;
+  const asked: string[] = [];
+  let otherAsked = 0;
+
+  beforeAll(async () => {
+    renderer = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      if (req.url === '/about/') {
+        res.writeHead(308, {
+          Location: 'https://www.example.co.uk/about',
+          'Cache-Control': 'public, max-age=0, s-maxage=60',
+        });
+        res.end();
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+        'Surrogate-Key': 'route:/about shell:s1',
+        'Cache-Tag': 'route:/about,shell:s1',
+      });
+      res.end('<!doctype html><title>Rendered</title>');
+    });
+    other = createServer((_req, res) => {
+      otherAsked += 1;
+      res.end('{"secret":"another service"}');
+    });
+    await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    site = await startStaticServer({
+      root,
+      port: 0,
+      sitePages: true,
+      renderer: {
+        url: `http://127.0.0.1:${(renderer.address() as AddressInfo).port}`,
+        timeoutMs: 2000,
+      },
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    for (const server of [renderer, other]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  /** A raw request, with the target exactly as written (fetch would normalise it). */
+  const raw = (target: string) =>
+    new Promise<{ status?: number; headers: IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: site.port, path: target });
+        req.on('response', (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+
+  it('is no proxy: a target of //host/path is a path on the renderer, never another host', async () => {
+    const otherHost = `127.0.0.1:${(other.address() as AddressInfo).port}`;
+    const answer = await raw(`//${otherHost}/healthz`);
+    expect(answer.body).not.toContain('another service');
+    expect(otherAsked).toBe(0);
+    expect(asked.at(-1)).toBe(`//${otherHost}/healthz`);
+  });
+
+  it('refuses a request target that is not a path', async () => {
+    const answer = await raw('http://127.0.0.1:1/about');
+    expect(answer.status).toBe(400);
+  });
+
+  it('passes on the renderer’s caching, tags and canonical redirects', async () => {
+    const page = await raw('/about?gclid=1');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(page.headers['surrogate-key']).toBe('route:/about shell:s1');
+    expect(page.headers['cache-tag']).toBe('route:/about,shell:s1');
+
+    const moved = await raw('/about/');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toBe('https://www.example.co.uk/about');
+    expect(moved.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  });
+});

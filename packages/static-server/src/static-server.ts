@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { contentTypeFor, isCompressible } from './content-types';
@@ -48,8 +49,18 @@ export interface StaticServerOptions {
 /** What the renderer serves beside the pages. */
 export const rendererFiles = ['/sitemap.xml', '/robots.txt', '/feed.xml'] as const;
 
-/** Headers of the renderer's answer passed on to the visitor. */
-const rendererHeaders = ['content-type', 'cache-control', 'retry-after'] as const;
+/**
+ * Headers of the renderer's answer passed on to the visitor: its caching and its tags are what a
+ * CDN in front keeps and purges by (decision 030); `location` is a canonical URL's `308`.
+ */
+const rendererHeaders = [
+  'content-type',
+  'cache-control',
+  'retry-after',
+  'location',
+  'surrogate-key',
+  'cache-tag',
+] as const;
 
 export interface RunningStaticServer {
   url: string;
@@ -70,7 +81,11 @@ const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
 
-const gzipCache = new Map<string, Buffer>();
+/** Compressed bodies by name and content, bounded in bytes: every rendered page is a new one. */
+const gzipCache = new LRUCache<string, Buffer>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (body, key) => body.length + key.length,
+});
 
 function gzipped(file: FileBody): Buffer {
   const key = `${file.name}:${file.etag}`;
@@ -109,13 +124,26 @@ async function readStaticFile(file: string): Promise<FileBody | null> {
   }
 }
 
+/**
+ * The renderer's URL for a request target in origin form (`/path?query`): its path and query
+ * only, on the renderer's origin. `//host/path` is a path with a doubled slash there (which the
+ * renderer redirects), never another host.
+ */
+export function rendererUrlOf(rendererUrl: string, target: string): URL {
+  const url = new URL(rendererUrl);
+  const queryAt = target.indexOf('?');
+  url.pathname = queryAt < 0 ? target : target.slice(0, queryAt);
+  url.search = queryAt < 0 ? '' : target.slice(queryAt);
+  return url;
+}
+
 /** The renderer's answer for `url`, or null when it did not answer in time (down, or stuck). */
 async function askRenderer(
   renderer: NonNullable<StaticServerOptions['renderer']>,
   url: string,
 ): Promise<{ status: number; headers: Record<string, string>; body: Buffer } | null> {
   try {
-    const response = await fetch(new URL(url, renderer.url), {
+    const response = await fetch(rendererUrlOf(renderer.url, url), {
       signal: AbortSignal.timeout(renderer.timeoutMs),
       redirect: 'manual',
     });
@@ -178,7 +206,12 @@ export async function startStaticServer(
       res.end();
       return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Only origin-form targets (`/path?query`): an absolute URL or `*` names no file or page here.
+    if (!req.url?.startsWith('/')) {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
+    const pathname = new URL(req.url, 'http://localhost').pathname;
     const redirect = options.sitePages && pagePostRedirect(req.method, pathname);
     if (redirect) {
       // The body is never read: Node discards it once the answer is sent.
@@ -211,8 +244,19 @@ export async function startStaticServer(
         etag: `"${createHash('sha1').update(rendered.body).digest('base64url')}"`,
         name,
       };
-      if (rendered.headers['retry-after'])
-        res.setHeader('Retry-After', rendered.headers['retry-after']);
+      for (const name of ['retry-after', 'surrogate-key', 'cache-tag'] as const) {
+        const value = rendered.headers[name];
+        if (value) res.setHeader(name, value);
+      }
+      if (status === 308 && rendered.headers.location) {
+        res.writeHead(308, {
+          Location: rendered.headers.location,
+          'Cache-Control': rendered.headers['cache-control'] ?? REVALIDATE,
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
+        res.end('Permanent Redirect');
+        return;
+      }
     } else if (isRendered && !isPagePath(pathname)) {
       sendText(res, 503, 'Not available right now');
       return;
@@ -239,7 +283,10 @@ export async function startStaticServer(
 
     const contentType = contentTypeFor(file.name);
     res.setHeader('Content-Type', contentType);
-    res.setHeader('Cache-Control', cacheControlFor(file.name));
+    res.setHeader(
+      'Cache-Control',
+      (rendered && rendered.headers['cache-control']) || cacheControlFor(file.name),
+    );
     res.setHeader('ETag', file.etag);
     if (contentType.startsWith('text/html')) {
       if (options.contentSecurityPolicy) {

@@ -36,9 +36,17 @@ export interface RenderSettings {
   dataTimeoutMs: number;
 }
 
+/** A remote release's browser files, as its manifest lists them (absolute URLs). */
+export interface BrowserCode {
+  entryUrl: string;
+  moduleScripts: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface RenderedPage {
   status: number;
   html: string;
+  /** What the page shows that can change on its own (its posts): the caches' purge tags. */
+  tags?: readonly string[];
 }
 
 class Timeout extends Error {}
