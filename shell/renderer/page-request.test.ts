@@ -12,6 +12,7 @@ const routes: PageRoute[] = [
 const index: PageIndex = {
   paths: { '/blog/:slug': ['/blog/hello-world', '/blog/Mixed-Case'] },
   queries: { '/blogs': ['', 'page=2', 'category=Salesforce'] },
+  versions: {},
 };
 
 const notFound = { kind: 'not-found', key: notFoundKey };

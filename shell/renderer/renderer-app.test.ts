@@ -187,6 +187,7 @@ describe('one cache entry per page (decision 030)', () => {
       pageIndex: () => ({
         paths: { '/blog/:slug': ['/blog/a'] },
         queries: { '/blogs': ['', 'category=Salesforce'] },
+        versions: {},
       }),
       caching: { freshMs: 60_000, staleMs: 60_000, errorMs: 60_000 },
     });

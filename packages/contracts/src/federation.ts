@@ -244,6 +244,11 @@ export interface PageData {
   status: 200 | 404 | 503;
   /** In the remote's own shape; travels to the browser in the page (`ServerState.pageData`). */
   data: unknown;
+  /**
+   * What the page shows that changes on its own (`post:<slug>`, `blog-list`): the caches keep
+   * the page under these tags and purge it when one changes (decision 030).
+   */
+  tags?: string[];
 }
 
 /** The site's feed of blog posts (RSS 2.0), served by the renderer and linked from `/blogs`. */
@@ -298,6 +303,11 @@ export interface PageIndex {
    * it (the route's `query` order, no empty value): `''`, `'page=2'`, `'category=Salesforce'`.
    */
   queries: Record<string, string[]>;
+  /**
+   * A version of each tag its pages carry (`post:<slug>` → its last change; `blog-list` → one of
+   * the whole list): a tag whose version changes, comes or goes is purged.
+   */
+  versions: Record<string, string>;
 }
 
 /**

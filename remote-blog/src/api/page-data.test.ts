@@ -1,5 +1,5 @@
 import { fakePostList } from '../testing/fake-post-list';
-import { loadPageData, sitemapEntries } from './page-data';
+import { loadPageData, pageIndex, sitemapEntries } from './page-data';
 
 jest.mock('../config/blog-config', () => ({
   loadBlogConfig: async () => ({ supabaseUrl: 'http://blog.test', supabaseAnonKey: 'anon' }),
@@ -51,5 +51,39 @@ describe("the blog's part of the sitemap", () => {
       '/blog/compliance-0',
       '/blog/compliance-1',
     ]);
+  });
+});
+
+describe('the blog’s page index (decision 030)', () => {
+  it('names every post, and every page of the list of All and of each category', async () => {
+    fakePostList({ Compliance: 12, Salesforce: 3 });
+    const index = await pageIndex();
+    expect(index.paths['/blog/:slug']).toHaveLength(15);
+    expect(index.paths['/blog/:slug']).toContain('/blog/compliance-11');
+    const queries = index.queries['/blogs'];
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        '',
+        'page=2',
+        'category=Compliance',
+        'category=Compliance&page=2',
+        'category=Salesforce',
+        'category=Healthcare', // no posts yet: its page, empty
+      ]),
+    );
+    expect(queries).not.toContain('page=3');
+    expect(queries).not.toContain('category=Salesforce&page=2');
+    expect(index.versions['post:compliance-0']).toEqual(expect.any(String));
+    expect(index.versions['blog-list']).toContain('compliance-0@');
+  });
+
+  it('tags each page with what it shows', async () => {
+    fakePostList({ Compliance: 2 });
+    expect((await loadPageData('/blogs')).tags).toEqual([
+      'blog-list',
+      'post:compliance-0',
+      'post:compliance-1',
+    ]);
+    expect((await loadPageData('/blog/compliance-1')).tags).toEqual(['post:compliance-1']);
   });
 });

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@site/contracts/blog';
 import { blogPageSize, filterCategories, maxBlogPageSize } from '@site/contracts/blog-facts';
-import type { FeedItem, PageData, SitemapEntry } from '@site/contracts/federation';
+import type { FeedItem, PageData, PageIndex, SitemapEntry } from '@site/contracts/federation';
 import {
   blogListPath,
   isBlogListPath,
@@ -43,13 +43,27 @@ export async function loadPageData(url: string): Promise<PageData> {
     // A page past the last post has nothing to index: 404, not an empty page that counts.
     const posts = outcome.ok ? (outcome.value as { posts?: unknown }).posts : undefined;
     const pastTheEnd = offset > 0 && Array.isArray(posts) && posts.length === 0;
-    return { status: unknownCategory || pastTheEnd ? 404 : statusOf(outcome), data: [outcome] };
+    const shown = Array.isArray(posts) ? (posts as { slug?: unknown }[]) : [];
+    return {
+      status: unknownCategory || pastTheEnd ? 404 : statusOf(outcome),
+      data: [outcome],
+      tags: [
+        listTag,
+        ...shown.flatMap(({ slug }) => (typeof slug === 'string' ? [postTag(slug)] : [])),
+      ],
+    };
   }
   const slug = slugOf(pathname);
   if (slug === undefined) return { status: 404, data: [] };
   const outcome = await settleCall(postCall(slug));
-  return { status: statusOf(outcome), data: [outcome] };
+  return { status: statusOf(outcome), data: [outcome], tags: [postTag(slug)] };
 }
+
+/** The purge tag of every page that lists posts: a new post is in no post's tag yet. */
+const listTag = 'blog-list';
+
+/** The purge tag of every page that shows the post. */
+const postTag = (slug: string) => `post:${slug}`;
 
 /** Right before a render: the outcomes the page takes as it renders. */
 export function providePageData(data: unknown): void {
@@ -92,6 +106,38 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...categories,
     ...posts.map((post) => ({ path: postPath(post.slug), lastModified: lastChange(post) })),
   ];
+}
+
+/**
+ * The blog's pages whose paths and queries are data, for the renderer to answer 404 without
+ * asking (decision 030): every post, and every page of the list, of All and of each category.
+ */
+export async function pageIndex(): Promise<PageIndex> {
+  const posts = await allPosts();
+  const listPages = (count: number, category?: string) => {
+    const last = Math.max(1, Math.ceil(count / blogPageSize));
+    return Array.from({ length: last }, (_, index) => {
+      const query = new URLSearchParams();
+      if (category) query.set('category', category);
+      if (index > 0) query.set('page', String(index + 1));
+      return query.toString();
+    });
+  };
+  const queries = [
+    ...listPages(posts.length),
+    ...filterCategories.flatMap((category) =>
+      listPages(posts.filter((post) => post.category === category).length, category),
+    ),
+  ];
+  const versions = Object.fromEntries(posts.map((post) => [postTag(post.slug), lastChange(post)]));
+  return {
+    paths: { '/blog/:slug': posts.map((post) => postPath(post.slug)) },
+    queries: { [blogListPath]: queries },
+    versions: {
+      ...versions,
+      [listTag]: posts.map((post) => `${post.slug}@${lastChange(post)}`).join(' '),
+    },
+  };
 }
 
 /** The newest posts, for the feed. */

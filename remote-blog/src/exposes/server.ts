@@ -1,1 +1,7 @@
-export { feedItems, loadPageData, providePageData, sitemapEntries } from '../api/page-data';
+export {
+  feedItems,
+  loadPageData,
+  pageIndex,
+  providePageData,
+  sitemapEntries,
+} from '../api/page-data';
