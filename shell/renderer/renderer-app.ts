@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Response } from 'express';
+import express, { type Response } from 'express';
 import { feedPath, type PageIndex } from '@site/contracts/federation';
 import { pagePostRedirect } from '@site/contracts/page-posts';
 import type { TagPurger } from './cdn-purge';
+import type { RendererMetrics } from './metrics';
 import { feedXml, robotsTxt, sitemapXml } from './discovery';
 import { pageCache, type CachedPage, type CacheState, type Lifetime } from './page-cache';
 import { notFoundKey, pageRequestOf, type PageRoute } from './page-request';
@@ -47,6 +48,8 @@ export interface RendererAppOptions {
   releaseTags?: (route: string) => string[];
   /** Where purges go beyond this process (the CDN), when there is one. */
   purger?: TagPurger;
+  /** Counts what the renderer answers and how long renders take. */
+  metrics?: RendererMetrics;
   /**
    * `Strict-Transport-Security` of every answer (`HSTS_MAX_AGE`), none when absent. A static host
    * in front sends its own and drops this one (nginx: `proxy_hide_header`), so it is sent once.
@@ -88,6 +91,7 @@ export function rendererApp({
   pageIndex = () => undefined,
   releaseTags = () => [],
   purger,
+  metrics,
   strictTransportSecurity,
 }: RendererAppOptions) {
   const policy = { ...defaultCachingPolicy, ...caching };
@@ -157,7 +161,9 @@ export function rendererApp({
 
   /** Renders `url` (its route `route`) into an answer with its tags. */
   const render = (url: string, route: string | undefined) => async (): Promise<CachedPage> => {
+    const started = performance.now();
     const page = await threads.ask({ kind: 'render', url });
+    metrics?.rendered(route ?? notFoundKey, (performance.now() - started) / 1000);
     const tags = route ? [`route:${route}`, ...releaseTags(route)] : ['not-found'];
     return {
       status: page.status,
@@ -167,11 +173,12 @@ export function rendererApp({
   };
 
   const sendPage = (
-    req: Request,
+    route: string | undefined,
     res: Response,
     page: CachedPage,
     state: CacheState | 'bypass',
   ) => {
+    metrics?.answered(route ?? notFoundKey, state);
     res.status(page.status).type('html').set('X-Cache', state);
     if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
     res.set('Cache-Control', sharedCaching(page.status));
@@ -182,6 +189,7 @@ export function rendererApp({
   app.get('/{*page}', async (req, res) => {
     const request = pageRequestOf(req.originalUrl, routes, pageIndex());
     if (request.kind === 'redirect') {
+      metrics?.answered('redirect', 'redirect');
       res
         .status(308)
         .location(`${siteUrl}${request.location}`)
@@ -202,15 +210,15 @@ export function rendererApp({
         return;
       }
       if (req.get(renderBypassHeader)) {
-        sendPage(req, res, await render(url, route)(), 'bypass');
+        sendPage(route, res, await render(url, route)(), 'bypass');
         return;
       }
       const { page, state } = await cache.get(key, render(url, route));
-      sendPage(req, res, page, state);
+      sendPage(route, res, page, state);
     } catch (error) {
       const stale = key ? cache.peek(key) : undefined;
       if (stale) {
-        sendPage(req, res, stale, 'stale');
+        sendPage(route, res, stale, 'stale');
         return;
       }
       console.error(
