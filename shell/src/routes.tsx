@@ -1,15 +1,29 @@
 import { notSentPath, remoteRoutes, shellRoutes } from '@site/contracts/federation';
 import { useLocation, useRoutes, type RouteObject } from '@site/ui/router';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { RemotePage } from './federation/RemotePage';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { NotSentPage } from './pages/NotSentPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/**
+ * A form posted with JavaScript off lands here, so a visitor whose browser runs the site's code
+ * hardly ever opens it: its code is a chunk of its own (`lateChunkNames` in `@site/build`), not
+ * part of every page's start-up. The server renders it whole.
+ */
+const NotSentPage = lazy(() =>
+  import(/* webpackChunkName: "not-sent" */ './pages/NotSentPage').then((module) => ({
+    default: module.NotSentPage,
+  })),
+);
 
 /** The page of each of the shell's own routes (`shellRoutes`): one for every row. */
 const shellPages: Record<(typeof shellRoutes)[number]['path'], ReactNode> = {
-  [notSentPath]: <NotSentPage />,
+  [notSentPath]: (
+    <Suspense>
+      <NotSentPage />
+    </Suspense>
+  ),
 };
 
 /**

@@ -105,9 +105,10 @@ function federationPlugins({ name, dir, target, exposes }: AppBuildOptions) {
 /**
  * Async chunks no page needs for its first render, named by a `webpackChunkName` comment where
  * they are imported: the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
- * loaded at the visitor's first action or first toast.
+ * loaded at the visitor's first action or first toast, and the shell's page for a form posted
+ * without JavaScript (`shell/src/routes.tsx`), loaded only there.
  */
-const lateChunkNames = new Set(['toast-region']);
+const lateChunkNames = new Set(['toast-region', 'not-sent']);
 
 /** React DOM and its scheduler: about half of the code every page runs at start-up. */
 export const reactDomModules = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
