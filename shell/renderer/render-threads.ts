@@ -14,6 +14,7 @@ import type {
   RenderWorkerData,
 } from '../src/server/worker-protocol';
 import { internalUrl } from '../src/server/internal-url';
+import type { BrowserCode } from '../src/server/render-page';
 
 export interface RenderThreadsOptions {
   /** The shell's built `dist/` (its `server-page.html`, the template of every page). */
@@ -40,6 +41,8 @@ interface RemoteRelease {
   serverEntryUrl?: string;
   release: string;
   builtAt?: string;
+  /** Its browser files, which the pages preload. */
+  browserCode?: BrowserCode;
 }
 
 interface Generation {
@@ -99,6 +102,7 @@ export function renderThreads(options: RenderThreadsOptions) {
             release: info.release,
             ...(info.serverEntryUrl ? { serverEntryUrl: info.serverEntryUrl } : {}),
             ...(info.builtAt ? { builtAt: info.builtAt } : {}),
+            browserCode: { entryUrl: info.entryUrl, moduleScripts: info.moduleScripts },
           });
         } catch (error) {
           // Down for now: the release last seen at the same place stays (its files are cached
@@ -135,6 +139,9 @@ export function renderThreads(options: RenderThreadsOptions) {
         siteUrl: options.siteUrl,
         template: readFileSync(templateFile, 'utf8'),
         remotes: Object.fromEntries([...found.values()].map((r) => [r.name, r.manifestUrl])),
+        browserCode: Object.fromEntries(
+          [...found.values()].flatMap((r) => (r.browserCode ? [[r.name, r.browserCode]] : [])),
+        ),
         releasedAt: Object.fromEntries(
           [...found.values()].flatMap((r) => (r.builtAt ? [[r.name, r.builtAt]] : [])),
         ),

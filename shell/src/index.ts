@@ -23,7 +23,8 @@ function start() {
   });
 }
 
-// A page the server rendered asks for this code only after its first paint (its inline loader,
-// `lateEntryLoader` in @site/build), so it starts at once either way: in the next task, as the
-// task that ran this script also set up the federation runtime.
+// A page the server rendered runs this code only after its first paint (its inline loader,
+// `lateEntryLoader` in @site/build), its files already downloaded (the HTML preloads them), so it
+// starts at once either way: in the next task, as the task that ran this script also set up the
+// federation runtime.
 setTimeout(start, 0);

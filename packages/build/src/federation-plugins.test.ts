@@ -136,12 +136,20 @@ describe('InlineEntryPlugin', () => {
     expect(script).toBe(await readFile(path.join(output, entry ?? ''), 'utf8'));
     // The chunk it loads is named as written to disk: the hash is taken after webpack's rewrite.
     expect(script).toContain(bootstrap?.split('.')[1]);
-    // The server's page asks for the entry file after its first paint, with its own hash listed.
+    // The server's page preloads the entry file and runs it after its first paint, with its
+    // loader's hash listed.
     const serverPage = await readFile(path.join(output, 'server-page.html'), 'utf8');
     const [loader] = inlineScriptsOf(serverPage);
     expect(loader).toContain(`"/${entry}"`);
     expect(loader).toContain('first-contentful-paint');
-    expect(serverPage.replace(loader ?? '', '')).toBe(html.replace(script ?? '', ''));
+    expect(serverPage.replace(loader ?? '', '')).toBe(
+      html
+        .replace(script ?? '', '')
+        .replace(
+          '</head>',
+          `<link rel="preload" href="/${entry}" as="script" fetchpriority="low"></head>`,
+        ),
+    );
     expect(await readFile(path.join(output, 'hashes.txt'), 'utf8')).toBe(
       `${hashSourceOf(script ?? '')} ${hashSourceOf(loader ?? '')}\n`,
     );

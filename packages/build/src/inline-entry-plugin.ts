@@ -12,8 +12,8 @@ export interface InlineEntryOptions {
   /** Asset listing the inline scripts' CSP hash sources, for whatever serves the HTML. */
   hashesFile: string;
   /**
-   * The same page for the server's renderer (`server-page.html`): the entry is asked for only
-   * after the page's first paint (`lateEntryLoader`).
+   * The same page for the server's renderer (`server-page.html`): the entry is a file, preloaded
+   * (`entryPreload`) and run after the page's first paint (`lateEntryLoader`).
    */
   serverPageFile: string;
   /**
@@ -35,17 +35,18 @@ export function withHeadScripts(page: string, scripts: readonly string[] = []): 
   return page.replace('</head>', () => `${elements}</head>`);
 }
 
-/** The longest a server-rendered page waits for its first paint and its images before it asks for its code. */
+/** The longest a server-rendered page waits for its first paint and its images before it runs its code. */
 export const paintWaitMs = 3000;
 
 /**
- * The inline script of a server-rendered page: it asks for the entry (`src`) once the page is on
- * the screen, with its images: after the browser reports the first contentful paint and the
- * `load` event, at the frame after (the largest paint is often an image's). Or after
- * `paintWaitMs`: a page in a background tab is not painted until it is shown, and an image that
- * never arrives must not hold the page's code back. The page is complete without its code, so
- * nothing the code needs competes with its paint, and the HTML stays small enough to arrive in
- * the connection's first round trips.
+ * The inline script of a server-rendered page: it runs the entry (`src`) once the page is on the
+ * screen, with its images: after the browser reports the first contentful paint and the `load`
+ * event, at the frame after (the largest paint is often an image's). Or after `paintWaitMs`: a
+ * page in a background tab is not painted until it is shown, and an image that never arrives must
+ * not hold the page's code back. The page's files are not waited for: the HTML preloads them
+ * (`entryPreload`, and the renderer's preloads of the page's code), so they download beside the
+ * paint and are there when it is done (`load` waits for them too). No script runs before the
+ * page is painted, so none is on the paint's path (decision 028).
  */
 export const lateEntryLoader = (src: string): string =>
   `(()=>{let p=0,l=0,d=0;const go=()=>{if(d)return;d=1;requestAnimationFrame(()=>setTimeout(()=>{` +
@@ -54,6 +55,13 @@ export const lateEntryLoader = (src: string): string =>
   `if(document.readyState==="complete")l=1;else addEventListener("load",()=>{l=1;on()});` +
   `try{new PerformanceObserver(e=>{if(e.getEntriesByName("first-contentful-paint").length){p=1;on()}})` +
   `.observe({type:"paint",buffered:!0})}catch(e){p=1;on()}})()`;
+
+/**
+ * The server page's hint for its entry, in its head, where the preload scanner finds it as the
+ * HTML arrives. Low priority, like the start-up chunks' hints (`StartupPreloadPlugin`).
+ */
+export const entryPreload = (src: string): string =>
+  `<link rel="preload" href="${src}" as="script" fetchpriority="low">`;
 
 export class InlineEntryPlugin {
   constructor(private readonly options: InlineEntryOptions) {}
@@ -106,13 +114,11 @@ export class InlineEntryPlugin {
           if (!entry || inline.length !== 1) {
             throw new Error(`${PLUGIN}: ${this.options.htmlFile} should hold the entry, inline`);
           }
-          const loader = lateEntryLoader(
-            `${compilation.outputOptions.publicPath as string}${entry}`,
-          );
-          const withLoader = page.replace(
-            `<script>${inline[0]}</script>`,
-            () => `<script>${loader}</script>`,
-          );
+          const src = `${compilation.outputOptions.publicPath as string}${entry}`;
+          const loader = lateEntryLoader(src);
+          const withLoader = page
+            .replace(`<script>${inline[0]}</script>`, () => `<script>${loader}</script>`)
+            .replace('</head>', () => `${entryPreload(src)}</head>`);
           if (withLoader === page) throw new Error(`${PLUGIN}: the entry's <script> was not found`);
           const headScripts = this.options.serverHeadScripts ?? [];
           const serverPage = withHeadScripts(withLoader, headScripts);

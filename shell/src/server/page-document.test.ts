@@ -46,6 +46,29 @@ describe('the page document', () => {
     expect(html).toContain('<style>x{}</style>');
   });
 
+  it("asks for the page's code as the HTML arrives: the remote's manifest, entry and page chunks", () => {
+    const html = pageDocument(
+      template.replace(
+        '</head>',
+        '<link rel="preload" href="/startup.1.js" as="script" fetchpriority="low"></head>',
+      ),
+      { head: '<title>Finance | Co</title>', root: '<h1>Finance</h1>' },
+      state,
+      {
+        manifestUrl: 'https://m.example/v2/mf-manifest.json',
+        scripts: ['https://m.example/v2/remoteEntry.js', 'https://m.example/v2/finance.js?a&b'],
+      },
+    );
+    // The shell's own start-up chunks stay preloaded.
+    expect(html).toContain('<link rel="preload" href="/startup.1.js" as="script"');
+    expect(html).toContain(
+      '<link rel="preload" href="https://m.example/v2/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">' +
+        '<link rel="preload" href="https://m.example/v2/remoteEntry.js" as="script" crossorigin="anonymous" fetchpriority="low">' +
+        '<link rel="preload" href="https://m.example/v2/finance.js?a&amp;b" as="script" crossorigin="anonymous" fetchpriority="low">' +
+        '</head>',
+    );
+  });
+
   it("sends the page's Emotion styles in the head, where the browser's cache adopts them", () => {
     const markup = hoistEmotionStyles({
       head: '<title>t</title>',

@@ -76,14 +76,49 @@ export function splitRenderedDocument(html: string): RenderedMarkup {
 }
 
 /**
+ * The files of the page's own code, from the release of its remote it was rendered with: what the
+ * browser would otherwise ask for only once the shell's entry had run and read the manifest.
+ */
+export interface PageCode {
+  /** The remote's `mf-manifest.json` (the shell's loader reads it). */
+  manifestUrl: string;
+  /** The remote's entry and the page module's chunks. */
+  scripts: readonly string[];
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Preload hints for the page's code, so that every file the page needs to run is asked for as
+ * the HTML arrives, none once another has run. Cross-origin and CORS-mode like the requests they
+ * stand for (the loader's `fetch`, and its scripts' `crossorigin="anonymous"`), or the browser
+ * would not use them. Low priority, like the shell's start-up chunks: the page's paint, its styles
+ * and images, come first.
+ */
+export function pageCodePreloads(code: PageCode | undefined): string {
+  if (!code) return '';
+  return [
+    `<link rel="preload" href="${attribute(code.manifestUrl)}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+    ...code.scripts.map(
+      (src) =>
+        `<link rel="preload" href="${attribute(src)}" as="script" crossorigin="anonymous" fetchpriority="low">`,
+    ),
+  ].join('');
+}
+
+/**
  * The page the visitor receives: the shell's built `index.html` (its page-wide CSS, start-up
  * script and preloads) with the page's own head tags instead of the default title, the rendered
  * content in `#root`, and the state the browser hydrates with beside it. The "needs JavaScript"
  * note goes: the page works without it. `remotes.json` is not preloaded: the page names the exact
- * releases of the remotes it was rendered with, in its state. Nor is the start-up code: the page
- * is painted first, then its code is asked for.
+ * releases of the remotes it was rendered with, in its state, and preloads its own code from them.
  */
-export function pageDocument(template: string, markup: RenderedMarkup, state: ServerState): string {
+export function pageDocument(
+  template: string,
+  markup: RenderedMarkup,
+  state: ServerState,
+  code?: PageCode,
+): string {
   const replaced = (html: string, pattern: RegExp, replacement: string, what: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${what}`);
     return html.replace(pattern, () => replacement);
@@ -91,10 +126,9 @@ export function pageDocument(template: string, markup: RenderedMarkup, state: Se
   let html = template;
   html = replaced(html, /<title>[^<]*<\/title>/, markup.head, '<title>');
   html = html.replace(/<link[^>]*href="\/remotes\.json"[^>]*>/, '');
-  // The page is painted before its code is asked for (the entry waits for the first frame).
-  html = html.replace(/<link[^>]*rel="preload"[^>]*as="script"[^>]*>/g, '');
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
-  if (markup.styles) html = replaced(html, /<\/head>/, `${markup.styles}</head>`, '</head>');
+  const head = `${pageCodePreloads(code)}${markup.styles ?? ''}`;
+  if (head) html = replaced(html, /<\/head>/, `${head}</head>`, '</head>');
   html = replaced(
     html,
     /<div id="root"><\/div>/,

@@ -123,3 +123,39 @@ describe('a page that renders without data, in a remote whose other pages have s
     expect(loadPageData).toHaveBeenCalledWith('/blogs');
   });
 });
+
+describe("a page's code", () => {
+  it("is preloaded from the release it was rendered with: its remote's manifest, entry and page chunks", async () => {
+    const renderer = pageRenderer(
+      buildsWith(() => createElement('h1', null, 'Finance')),
+      {
+        ...settings,
+        browserCode: {
+          marketing: {
+            entryUrl: 'https://m.example/remoteEntry.js',
+            moduleScripts: {
+              './Finance': ['https://m.example/1.js', 'https://m.example/finance.js'],
+              './Home': ['https://m.example/home.js'],
+            },
+          },
+        },
+      },
+    );
+    const page = await renderer.render('/finance');
+    const preloads = [...page.html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)];
+    expect(preloads.map(([, href, as]) => `${as} ${href}`)).toEqual([
+      'fetch https://m.example/mf-manifest.json',
+      'script https://m.example/remoteEntry.js',
+      'script https://m.example/1.js',
+      'script https://m.example/finance.js',
+    ]);
+  });
+
+  it('is not preloaded when the release is not known', async () => {
+    const renderer = pageRenderer(
+      buildsWith(() => createElement('h1', null, 'Finance')),
+      settings,
+    );
+    expect((await renderer.render('/finance')).html).not.toContain('rel="preload"');
+  });
+});

@@ -19,7 +19,12 @@ import { SiteFrame } from '../App';
 import { LeftToTheBrowser } from '../federation/RemotePage';
 import { ServerPagesContext, serverPageKey } from '../federation/server-pages';
 import { SiteRoutes } from '../routes';
-import { hoistEmotionStyles, pageDocument, splitRenderedDocument } from './page-document';
+import {
+  hoistEmotionStyles,
+  pageDocument,
+  splitRenderedDocument,
+  type PageCode,
+} from './page-document';
 import type { RemoteServerBuilds } from './remote-server-builds';
 
 export interface RenderSettings {
@@ -29,11 +34,22 @@ export interface RenderSettings {
   template: string;
   /** Each remote's manifest URL (the releases the page names for the browser). */
   remotes: ServerState['remotes'];
+  /**
+   * The browser's files of each remote's release (from its manifest): the page preloads its
+   * remote's entry and its module's chunks. A remote without them is not preloaded.
+   */
+  browserCode?: Partial<Record<RemoteName, BrowserCode>>;
   /** When each remote's release was built (the sitemap's `lastmod` of its pages). */
   releasedAt: Partial<Record<RemoteName, string>>;
   /** How long a page waits for its remote's code, and for its data. */
   remoteTimeoutMs: number;
   dataTimeoutMs: number;
+}
+
+/** A remote release's browser files, as its manifest lists them (absolute URLs). */
+export interface BrowserCode {
+  entryUrl: string;
+  moduleScripts: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A remote release's browser files, as its manifest lists them (absolute URLs). */
@@ -134,6 +150,14 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
       ? builds.load<RemoteServerModule>(remote, serverModule)
       : Promise.resolve(undefined);
 
+  /** The browser's files of a remote's module, in the release the page names. */
+  function pageCodeOf(remote: RemoteName, module: string): PageCode | undefined {
+    const manifestUrl = settings.remotes[remote];
+    const code = settings.browserCode?.[remote];
+    if (!manifestUrl || !code) return undefined;
+    return { manifestUrl, scripts: [code.entryUrl, ...(code.moduleScripts[module] ?? [])] };
+  }
+
   /** The page at `url` (path and query) as the visitor receives it, with its status. */
   async function render(url: string): Promise<RenderedPage> {
     const { pathname } = new URL(url, 'http://site.invalid');
@@ -216,6 +240,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
         settings.template,
         hoistEmotionStyles(splitRenderedDocument(document)),
         state,
+        route && pageCodeOf(route.remote, route.module),
       ),
     };
   }
