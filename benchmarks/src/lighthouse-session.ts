@@ -37,6 +37,15 @@ interface RunningChromium {
 // Lighthouse and chrome-launcher are ES modules; a native import() keeps tsx from rewriting the
 // functions Lighthouse sends to the page as source text.
 const loadLighthouse = () => import('lighthouse');
+
+/** Lighthouse's mobile preset's throttling (its defaults), of which only the CPU may change. */
+const mobileThrottling = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
 const loadChromeLauncher = () => import('chrome-launcher');
 
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -60,8 +69,15 @@ export class LighthouseSession {
   private chromium: RunningChromium | undefined;
   private saved = 0;
 
-  /** `reportsDir`: also save each report there (`--reports`). */
-  constructor(private readonly reportsDir?: string) {}
+  /**
+   * `reportsDir`: also save each report there (`--reports`). `cpuSlowdown`: the simulation's CPU
+   * multiplier (Lighthouse's default is 4, calibrated for a host of a given speed: its
+   * `benchmarkIndex`, which the report records).
+   */
+  constructor(
+    private readonly reportsDir?: string,
+    private readonly cpuSlowdown?: number,
+  ) {}
 
   private async save(url: string, report: object): Promise<void> {
     const dir = this.reportsDir!;
@@ -95,6 +111,9 @@ export class LighthouseSession {
           output: 'json',
           onlyCategories: ['performance'],
           disableFullPageScreenshot: true,
+          ...(this.cpuSlowdown === undefined
+            ? {}
+            : { throttling: { ...mobileThrottling, cpuSlowdownMultiplier: this.cpuSlowdown } }),
         }),
         runTimeoutMs,
         `Lighthouse on ${url}`,
@@ -116,6 +135,7 @@ export class LighthouseSession {
         lcpMs: metric('largest-contentful-paint'),
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       };
     } catch (error) {
       this.close();

@@ -8,20 +8,28 @@ export interface WebBenchOptions {
   build: boolean;
   /** Write the result into docs/benchmarks.md (default). */
   write: boolean;
+  /** Run Lighthouse too (default); without it, only the loads with the conditions applied. */
+  lighthouse: boolean;
+  /** Lighthouse's CPU slowdown multiplier instead of its default (4). */
+  lighthouseCpuSlowdown?: number;
   /** Also save each Lighthouse report (JSON) into this folder, to see where the time goes. */
   reportsDir?: string;
 }
 
 export const webBenchUsage = `npm run bench:web -- [--runs N] [--routes /,/blogs] [--no-build] [--no-write]
 
-  --runs N       Lighthouse runs per route and build (default 3); the median of each metric is kept
+  --runs N       runs per route and build, of Lighthouse and of the loads with the mobile conditions
+                 applied (default 3); the median of each metric is kept
   --routes LIST  comma-separated paths to measure (default: every route of the site; /blog/:slug is the seeded post)
   --no-build     measure the builds already in shell/dist, remote-*/dist and dist-monolith/
   --no-write     print the table without writing docs/benchmarks.md
-  --reports DIR  also save every Lighthouse report (JSON) into DIR`;
+  --no-lighthouse  only the loads with the conditions applied (the hydrated mark), implies --no-write
+  --lighthouse-cpu N  Lighthouse's simulated CPU slowdown (default: its own, 4)
+  --reports DIR  also save every Lighthouse report, and each load's timeline with the conditions
+                 applied (requests, long tasks, marks), as JSON into DIR`;
 
 export function parseWebBenchArgs(argv: readonly string[]): WebBenchOptions {
-  const options: WebBenchOptions = { runs: 3, build: true, write: true };
+  const options: WebBenchOptions = { runs: 3, build: true, write: true, lighthouse: true };
   for (let index = 0; index < argv.length; index++) {
     const [flag, inline] = (argv[index] ?? '').split(/=(.*)/s, 2);
     const value = () => {
@@ -53,6 +61,18 @@ export function parseWebBenchArgs(argv: readonly string[]): WebBenchOptions {
       case '--no-write':
         options.write = false;
         break;
+      case '--no-lighthouse':
+        options.lighthouse = false;
+        options.write = false;
+        break;
+      case '--lighthouse-cpu': {
+        const factor = Number(value());
+        if (!Number.isFinite(factor) || factor < 1 || factor > 50) {
+          throw new Error('--lighthouse-cpu must be a number from 1 to 50');
+        }
+        options.lighthouseCpuSlowdown = factor;
+        break;
+      }
       case '--reports':
         options.reportsDir = value();
         break;

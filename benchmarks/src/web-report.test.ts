@@ -1,5 +1,7 @@
 import { parseWebBenchArgs } from './web-options';
+import type { ThrottledSample } from './throttled-session';
 import {
+  appliedTable,
   comparisonTable,
   median,
   missedTargets,
@@ -16,19 +18,36 @@ const sample = (score: number, lcpMs = 1000, tbtMs = 20, cls = 0): LighthouseSam
   cls,
 });
 
+const load = (lcpMs: number, hydratedMs?: number, tbtMs = 0): ThrottledSample => ({
+  lcpMs,
+  hydratedMs,
+  tbtMs,
+});
+
 function route(
   path: string,
   federated: LighthouseSample[],
   monolith: LighthouseSample[],
   jsKiB: [number, number] = [170, 160],
   saved: LighthouseSample[] = [sample(100, 950, 0)],
+  applied: ThrottledSample[] = [load(800, 1500, 30)],
 ): RouteResult {
   return {
     route: path,
     builds: {
-      federated: { samples: federated, failures: [], bytes: { js: jsKiB[0] * 1024, css: 0 } },
-      monolith: { samples: monolith, failures: [], bytes: { js: jsKiB[1] * 1024, css: 0 } },
-      static: { samples: saved, failures: [], bytes: { js: 0, css: 0 } },
+      federated: {
+        samples: federated,
+        applied,
+        failures: [],
+        bytes: { js: jsKiB[0] * 1024, css: 0 },
+      },
+      monolith: {
+        samples: monolith,
+        applied: [load(1900, 2400, 80)],
+        failures: [],
+        bytes: { js: jsKiB[1] * 1024, css: 0 },
+      },
+      static: { samples: saved, applied: [load(780)], failures: [], bytes: { js: 0, css: 0 } },
     },
   };
 }
@@ -64,6 +83,30 @@ describe('web benchmark report', () => {
     ]);
   });
 
+  it('wants the page hydrated within a second of its largest paint, in the same load', () => {
+    const runs = [load(800, 1700), load(900, 2100), load(700, 1600)];
+    expect(
+      missedTargets(route('/', [sample(100)], [sample(99)], undefined, undefined, runs)),
+    ).toEqual([]);
+    const late = [load(800, 1900), load(900, 2000), load(700, 1800)];
+    expect(
+      missedTargets(route('/', [sample(100)], [sample(99)], undefined, undefined, late)),
+    ).toEqual(['hydrated > 1.00 s after LCP']);
+    expect(
+      missedTargets(route('/', [sample(100)], [sample(99)], undefined, undefined, [load(800)])),
+    ).toEqual(['never hydrated']);
+  });
+
+  it('prints the loads with the conditions applied: paint, hydrated mark and blocking time', () => {
+    const table = appliedTable([route('/', [sample(100)], [sample(99)])]);
+    expect(table.split('\n')[0]).toBe(
+      '| Route | LCP (s) | Hydrated (s) | Hydrated − LCP (s) | TBT (ms) |',
+    );
+    expect(table.split('\n')[2]).toBe(
+      '| `/` | 0.80 / 1.90 / 0.78 | 1.50 / 2.40 | 0.70 | 30 / 80 |',
+    );
+  });
+
   it('prints federated / monolith per cell, the JS ratio and the verdict', () => {
     const results = [route('/', [sample(100, 1000, 20, 0)], [sample(95, 2100, 300, 0)])];
     const table = comparisonTable(results);
@@ -80,7 +123,12 @@ describe('web benchmark report', () => {
 
 describe('bench:web options', () => {
   it('runs three times on every route by default, building first and writing the file', () => {
-    expect(parseWebBenchArgs([])).toEqual({ runs: 3, build: true, write: true });
+    expect(parseWebBenchArgs([])).toEqual({
+      runs: 3,
+      build: true,
+      write: true,
+      lighthouse: true,
+    });
   });
 
   it('reads --runs, --routes, --no-build, --no-write and --reports', () => {
@@ -99,6 +147,7 @@ describe('bench:web options', () => {
       routes: ['/', '/blogs'],
       build: false,
       write: false,
+      lighthouse: true,
       reportsDir: 'reports',
     });
   });

@@ -16,8 +16,11 @@ import { readStack, type Stack } from '../../scripts/stack';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 import { newestPostSlug } from './newest-post';
 import { LighthouseSession, chromiumVersion } from './lighthouse-session';
+import { ThrottledSession, mobileConditions, type ThrottledTimeline } from './throttled-session';
 import { parseWebBenchArgs, type WebBenchOptions } from './web-options';
 import {
+  appliedTable,
+  benchmarkIndexRange,
   buildNames,
   comparisonTable,
   scoreSpread,
@@ -32,6 +35,7 @@ import {
  * bundle (`npm run build:monolith`, decision 007), in one run, on every route of the site. Both
  * are served locally with the production rules and the local backends; Lighthouse (mobile preset)
  * measures each route several times, alternating the two builds so that both see the same machine;
+ * so does Chromium with the mobile conditions applied (the only way to time the hydrated mark);
  * the first-load bytes are counted like `npm run size`. Prints a table and writes it to
  * docs/benchmarks.md.
  */
@@ -159,61 +163,125 @@ async function measureBytes(
   return bytes;
 }
 
-async function measureLighthouse(
-  origins: Record<BuildName, string>,
-  routes: string[],
+function emptyResults(
+  routes: readonly string[],
   bytes: Record<BuildName, Map<string, Bytes>>,
+): RouteResult[] {
+  const build = (name: BuildName, route: string) => ({
+    samples: [],
+    applied: [],
+    failures: [],
+    bytes: bytes[name].get(route)!,
+  });
+  return routes.map((route) => ({
+    route,
+    builds: {
+      federated: build('federated', route),
+      monolith: build('monolith', route),
+      static: build('static', route),
+    },
+  }));
+}
+
+/** Each route `runs` times per build, the builds' order alternating from one run to the next. */
+async function eachRun(
+  results: readonly RouteResult[],
   runs: number,
-  reportsDir: string | undefined,
-): Promise<RouteResult[]> {
-  const session = new LighthouseSession(reportsDir);
-  const total = routes.length * runs * buildNames.length;
+  measure: (result: RouteResult, build: BuildName, prefix: string) => Promise<void>,
+): Promise<void> {
+  const total = results.length * runs * buildNames.length;
   let done = 0;
-  try {
-    const results: RouteResult[] = [];
-    for (const route of routes) {
-      const result: RouteResult = {
-        route,
-        builds: {
-          federated: { samples: [], failures: [], bytes: bytes.federated.get(route)! },
-          monolith: { samples: [], failures: [], bytes: bytes.monolith.get(route)! },
-          static: { samples: [], failures: [], bytes: bytes.static.get(route)! },
-        },
-      };
-      for (let run = 0; run < runs; run++) {
-        // Alternate which build goes first, so neither always runs on a warmer machine.
-        const order = run % 2 === 0 ? buildNames : [...buildNames].reverse();
-        for (const build of order) {
-          done += 1;
-          const prefix = `[${done}/${total}] ${route} ${build}`;
-          try {
-            const sample = await session.run(`${origins[build]}${pathOf(build, route)}`);
-            result.builds[build].samples.push(sample);
-            console.log(
-              `${prefix}: score ${sample.score}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${sample.tbtMs.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
-            );
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            result.builds[build].failures.push(message);
-            console.log(`${prefix}: failed (${message})`);
-          }
+  for (const result of results) {
+    for (let run = 0; run < runs; run++) {
+      // Alternate which build goes first, so neither always runs on a warmer machine.
+      const order = run % 2 === 0 ? buildNames : [...buildNames].reverse();
+      for (const build of order) {
+        done += 1;
+        const prefix = `[${done}/${total}] ${result.route} ${build}`;
+        try {
+          await measure(result, build, prefix);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          result.builds[build].failures.push(message);
+          console.log(`${prefix}: failed (${message})`);
         }
       }
-      results.push(result);
     }
-    return results;
+  }
+}
+
+/** Chromium with the mobile conditions applied: the largest paint and the hydrated mark. */
+async function measureApplied(
+  origins: Record<BuildName, string>,
+  results: readonly RouteResult[],
+  runs: number,
+  reportsDir: string | undefined,
+): Promise<void> {
+  const session = new ThrottledSession();
+  let saved = 0;
+  const keep =
+    reportsDir === undefined
+      ? undefined
+      : async (timeline: ThrottledTimeline) => {
+          await mkdir(reportsDir, { recursive: true });
+          const { port, pathname } = new URL(timeline.url);
+          const name = `applied-${String(++saved).padStart(3, '0')}-${port}${pathname.replace(/\W+/g, '_')}.json`;
+          await writeFile(path.join(reportsDir, name), JSON.stringify(timeline, null, 1));
+        };
+  try {
+    await eachRun(results, runs, async (result, build, prefix) => {
+      const url = `${origins[build]}${pathOf(build, result.route)}`;
+      const sample = await session.run(url, build !== 'static', keep);
+      result.builds[build].applied.push(sample);
+      const hydrated =
+        sample.hydratedMs === undefined
+          ? ''
+          : `, hydrated ${(sample.hydratedMs / 1000).toFixed(2)} s`;
+      console.log(
+        `${prefix} (applied): LCP ${(sample.lcpMs / 1000).toFixed(2)} s${hydrated}, TBT ${sample.tbtMs.toFixed(0)} ms`,
+      );
+    });
+  } finally {
+    await session.close();
+  }
+}
+
+async function measureLighthouse(
+  origins: Record<BuildName, string>,
+  results: readonly RouteResult[],
+  runs: number,
+  reportsDir: string | undefined,
+  cpuSlowdown: number | undefined,
+): Promise<void> {
+  const session = new LighthouseSession(reportsDir, cpuSlowdown);
+  try {
+    await eachRun(results, runs, async (result, build, prefix) => {
+      const sample = await session.run(`${origins[build]}${pathOf(build, result.route)}`);
+      result.builds[build].samples.push(sample);
+      console.log(
+        `${prefix}: score ${sample.score}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s, TBT ${sample.tbtMs.toFixed(0)} ms, CLS ${sample.cls.toFixed(3)}`,
+      );
+    });
   } finally {
     session.close();
   }
 }
 
+const chromiumConditions = `through the DevTools protocol (\`Emulation.setCPUThrottlingRate\` ${mobileConditions.cpuSlowdown}×, \`Network.emulateNetworkConditions\` ${mobileConditions.latencyMs} ms latency, ${mobileConditions.downloadBitsPerSecond / 1e6} Mbps down, ${mobileConditions.uploadBitsPerSecond / 1e3} kbps up; Lighthouse's mobile screen)`;
+
 function report(
   results: RouteResult[],
-  runs: number,
+  options: WebBenchOptions,
   versions: Record<string, string>,
   slug: string,
   machineLoad: string,
 ): string {
+  const { runs, lighthouseCpuSlowdown: cpu } = options;
+  const command = [
+    `npm run bench:web -- --runs ${runs}`,
+    ...(options.routes ? [`--routes ${options.routes.join(',')}`] : []),
+    ...(cpu === undefined ? [] : [`--lighthouse-cpu ${cpu}`]),
+  ].join(' ');
   const failures = results.flatMap(({ route, builds }) =>
     buildNames.flatMap((build) =>
       builds[build].failures.map((failure) => `- ${route} ${build}: ${failure}`),
@@ -222,16 +290,22 @@ function report(
   return [
     '## Web: the federated site against a monolith of the same pages, and its static HTML',
     '',
-    `\`npm run bench:web -- --runs ${runs}\`: the three served locally with the production rules (gzip, cache headers, CSP) and the local backends; \`/blog/:slug\` is \`/blog/${slug}\`. Static: the federated page's HTML as the renderer sent it, saved with no script, the limit of its paint.`,
+    `\`${command}\`: the three served locally with the production rules (gzip, cache headers, CSP) and the local backends; \`/blog/:slug\` is \`/blog/${slug}\`. Static: the federated page's HTML as the renderer sent it, saved with no script, the limit of its paint.`,
     '',
     runContext(versions),
     machineLoad,
     '',
-    `Perf and LCP cells are federated / monolith / static, the others federated / monolith. Perf, LCP, TBT and CLS: Lighthouse, mobile preset (simulated throttling), each metric the median of ${runs} run${runs === 1 ? '' : 's'}, the builds alternating route by route. JS and CSS: gzip (level 9) bytes a first visit downloads until the network is idle, counted like \`npm run size\`. JS ratio: federated ÷ monolith.`,
+    `Perf and LCP cells are federated / monolith / static, the others federated / monolith. Perf, LCP, TBT and CLS: Lighthouse, mobile preset (simulated throttling${cpu === undefined ? '' : `, CPU slowdown ${cpu}× instead of 4×`}), each metric the median of ${runs} run${runs === 1 ? '' : 's'}, the builds alternating route by route. JS and CSS: gzip (level 9) bytes a first visit downloads until the network is idle, counted like \`npm run size\`. JS ratio: federated ÷ monolith.`,
     '',
     comparisonTable(results),
     '',
     scoreSpread(results),
+    '',
+    benchmarkIndexRange(results),
+    '',
+    `With the mobile conditions applied to Chromium ${chromiumConditions}, each load a first visit (an empty cache), the median of ${runs} load${runs === 1 ? '' : 's'}: the largest paint (federated / monolith / static), the \`html[data-hydrated]\` mark the shell sets once React runs the page (federated / monolith), the federated page's hydrated mark minus its largest paint (the median of each load's own difference), and TBT (federated / monolith: each long task's time beyond 50 ms from the first contentful paint until the page is hydrated and quiet). Lighthouse's simulated throttling cannot time the mark: it replays an unthrottled load.`,
+    '',
+    appliedTable(results),
     '',
     verdict(results),
     ...(failures.length > 0 ? ['', 'Failed runs (left out of the medians):', ...failures] : []),
@@ -270,16 +344,23 @@ async function main() {
       static: `http://${host}:${staticPort}`,
     };
     servers.push(await serveStaticPages(stack.shell.origin, routes, staticPort, host));
-    console.log(`Measuring ${routes.length} routes: first-load bytes, then Lighthouse.`);
+    console.log(
+      `Measuring ${routes.length} routes: first-load bytes, then Chromium with the conditions applied, then Lighthouse.`,
+    );
     const bytes = await measureBytes(origins, routes);
     const machineLoad = machineLoadDuring();
-    const results = await measureLighthouse(
-      origins,
-      routes,
-      bytes,
-      options.runs,
-      options.reportsDir && path.resolve(options.reportsDir),
-    );
+    const results = emptyResults(routes, bytes);
+    const reportsDir = options.reportsDir && path.resolve(options.reportsDir);
+    await measureApplied(origins, results, options.runs, reportsDir);
+    if (options.lighthouse) {
+      await measureLighthouse(
+        origins,
+        results,
+        options.runs,
+        reportsDir,
+        options.lighthouseCpuSlowdown,
+      );
+    }
 
     const versions = {
       Lighthouse: await packageVersion('lighthouse'),
@@ -287,13 +368,16 @@ async function main() {
       webpack: await packageVersion('webpack'),
       React: await packageVersion('react'),
     };
-    const markdown = report(results, options.runs, versions, slug, await machineLoad());
+    const markdown = report(results, options, versions, slug, await machineLoad());
     console.log(`\n${markdown}\n`);
     if (options.write) {
       await writeBenchmarkSection('web', markdown);
       console.log('Written to docs/benchmarks.md.');
     }
-    if (results.some(({ builds }) => buildNames.some((b) => builds[b].samples.length === 0))) {
+    if (
+      options.lighthouse &&
+      results.some(({ builds }) => buildNames.some((b) => builds[b].samples.length === 0))
+    ) {
       throw new Error('Some routes have no successful Lighthouse run (see above).');
     }
   } finally {
