@@ -1,28 +1,28 @@
 /// <reference types="node" />
 /**
  * A render thread: the entry of the shell's server build (`dist-server/render-worker.js`). The
- * renderer starts one per generation of remote releases (`shell/renderer/`), so that a remote's
- * new release runs in a fresh module registry and the old one goes with its thread.
+ * renderer starts a pool of them per generation of remote releases (`shell/renderer/`), so that a
+ * remote's new release runs in a fresh module registry and the old one goes with its threads.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { remoteServerBuilds } from './remote-server-builds';
-import { internalUrl } from './internal-url';
+import { releaseFolderOf, renderThreadFetch } from './render-thread-fetch';
 import { pageRenderer } from './render-page';
-import type { RenderRequest, RenderResponse, RenderWorkerData } from './worker-protocol';
+import type {
+  RenderRequest,
+  RenderResponse,
+  RenderWorkerData,
+  ToRenderWorker,
+} from './worker-protocol';
 
 const { remotes, settings, fetchTimeoutMs, internalOrigins } = workerData as RenderWorkerData;
 
-// Every request this thread makes (a remote's entry and chunks, a page's data) has a deadline:
-// Node's own would be five minutes for a server that accepts and never answers. And goes to the
-// internal origin of a public one, where the renderer's network has one.
-const untimedFetch = globalThis.fetch;
-globalThis.fetch = (input, init = {}) => {
-  const deadline = AbortSignal.timeout(fetchTimeoutMs);
-  return untimedFetch(internalUrl(input, internalOrigins), {
-    ...init,
-    signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
-  });
-};
+const scoped = renderThreadFetch(globalThis.fetch, {
+  fetchTimeoutMs,
+  internalOrigins,
+  releaseFolders: remotes.map((remote) => releaseFolderOf(remote.serverEntryUrl)),
+});
+globalThis.fetch = scoped.fetch;
 
 const renderer = pageRenderer(remoteServerBuilds(remotes), settings);
 
@@ -45,6 +45,24 @@ async function answer(request: RenderRequest): Promise<RenderResponse> {
   }
 }
 
-parentPort?.on('message', (request: RenderRequest) => {
-  void answer(request).then((response) => parentPort?.postMessage(response));
+/** The requests under way, each with what stops its work. */
+const underWay = new Map<number, AbortController>();
+
+parentPort?.on('message', (message: ToRenderWorker) => {
+  if (message.kind === 'abort') {
+    const request = underWay.get(message.id);
+    if (!request) return; // already answered
+    underWay.delete(message.id);
+    request.abort();
+    // At once, so that the renderer counts this thread free again; the page is never sent.
+    parentPort?.postMessage({ id: message.id, ok: false, error: 'given up' });
+    return;
+  }
+  const request = new AbortController();
+  underWay.set(message.id, request);
+  void scoped
+    .run(request.signal, () => answer(message))
+    .then((response) => {
+      if (underWay.delete(message.id)) parentPort?.postMessage(response);
+    });
 });

@@ -21,6 +21,18 @@ export type RenderRequest =
   | { id: number; kind: 'sitemap' }
   | { id: number; kind: 'feed' };
 
+/**
+ * The renderer gave a request up (its caller left, or it took too long): the thread stops what it
+ * can of it and answers at once, and never sends the page.
+ */
+export interface AbortRequest {
+  id: number;
+  kind: 'abort';
+}
+
+/** Everything the renderer sends a render thread. */
+export type ToRenderWorker = RenderRequest | AbortRequest;
+
 export interface RenderAnswers {
   render: RenderedPage;
   sitemap: SitemapEntry[];
