@@ -16,6 +16,8 @@ import { rendererApp } from './renderer-app';
 import { renderThreads } from './render-threads';
 
 const ms = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** A whole number with its default in the code that uses it. */
+const wholeNumber = (min: number) => z.coerce.number().int().min(min).optional();
 
 const settingsSchema = z.object({
   RENDERER_HOST: z.string().min(1).default('127.0.0.1'),
@@ -49,6 +51,15 @@ const settingsSchema = z.object({
   REMOTE_TIMEOUT_MS: ms(1_000),
   DATA_TIMEOUT_MS: ms(3_000),
   RENDER_TIMEOUT_MS: ms(6_000),
+  /**
+   * The render pool (defaults: `defaultRenderPool`): threads per generation, renders a thread
+   * takes at once, requests that may wait and for how long, and each thread's heap.
+   */
+  RENDER_WORKERS: wholeNumber(1),
+  RENDER_WORKER_CONCURRENCY: wholeNumber(1),
+  RENDER_QUEUE_MAX: wholeNumber(0),
+  RENDER_QUEUE_WAIT_MS: wholeNumber(1),
+  RENDER_WORKER_MAX_HEAP_MB: wholeNumber(16),
   /** `public=internal` origin pairs, comma-separated, for a renderer inside a container network. */
   INTERNAL_ORIGINS: z.string().default(''),
   /** Seconds of Strict-Transport-Security on every answer; empty or 0: none (decision 022). */
@@ -99,6 +110,13 @@ export async function startRenderer(
     renderTimeoutMs: settings.RENDER_TIMEOUT_MS,
     drainMs: settings.RENDER_TIMEOUT_MS * 2,
     internalOrigins: parseInternalOrigins(settings.INTERNAL_ORIGINS),
+    pool: {
+      workers: settings.RENDER_WORKERS,
+      rendersPerWorker: settings.RENDER_WORKER_CONCURRENCY,
+      queueMax: settings.RENDER_QUEUE_MAX,
+      queueWaitMs: settings.RENDER_QUEUE_WAIT_MS,
+      workerMaxHeapMb: settings.RENDER_WORKER_MAX_HEAP_MB,
+    },
   });
   const refresh = () =>
     threads.refresh().catch((error: unknown) => console.error('[renderer] remotes.json:', error));
