@@ -3,6 +3,8 @@
  * is `shell/Dockerfile.renderer`). Settings come from the environment, checked at start.
  */
 import type { Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import {
@@ -10,8 +12,11 @@ import {
   strictTransportSecurity,
 } from '@site/contracts/strict-transport-security';
 import { parseInternalOrigins } from '../src/server/internal-url';
-import { remoteRoutes, shellRoutes } from '@site/contracts/federation';
+import { remoteRoutes, serverPageTemplateFile, shellRoutes } from '@site/contracts/federation';
 import { purgerFromEnvironment } from './cdn-purge';
+import { rendererMetrics } from './metrics';
+import { pageIndexKeeper } from './page-index';
+import { releaseTagsOf, retiredReleaseTags } from './release-tags';
 import { rendererApp } from './renderer-app';
 import { renderThreads } from './render-threads';
 
@@ -47,6 +52,13 @@ const settingsSchema = z.object({
   RENDER_ERROR_CACHE_MS: ms(5_000),
   /** The most the renderer's kept answers weigh together, in MiB. */
   RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
+  /** How often the remotes' page index is read again (and what changed in it purged). */
+  PAGE_INDEX_REFRESH_MS: ms(60_000),
+  /**
+   * The internal port of `GET /metrics` (Prometheus) and `POST /page-index` (read the page index
+   * now: a publish webhook). None when unset: it must not be reachable from outside.
+   */
+  RENDERER_INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REMOTES_REFRESH_MS: ms(10_000),
   REMOTE_TIMEOUT_MS: ms(1_000),
   DATA_TIMEOUT_MS: ms(3_000),
@@ -81,6 +93,16 @@ function isHstsMaxAge(value: string): boolean {
 }
 
 export type RendererSettings = z.infer<typeof settingsSchema>;
+
+/** The shell's build, named by its page template: every page it made carries it as a tag. */
+function shellReleaseOf(shellDist: string): string {
+  try {
+    const template = readFileSync(path.join(shellDist, serverPageTemplateFile));
+    return createHash('sha256').update(template).digest('hex').slice(0, 12);
+  } catch {
+    return 'unbuilt';
+  }
+}
 
 export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): RendererSettings {
   const parsed = settingsSchema.safeParse(env);
@@ -118,14 +140,41 @@ export async function startRenderer(
       workerMaxHeapMb: settings.RENDER_WORKER_MAX_HEAP_MB,
     },
   });
-  const refresh = () =>
-    threads.refresh().catch((error: unknown) => console.error('[renderer] remotes.json:', error));
-  const polling = setInterval(refresh, settings.REMOTES_REFRESH_MS);
+  const routes = [...remoteRoutes, ...shellRoutes];
+  const shellRelease = shellReleaseOf(settings.SHELL_DIST);
+  let live: Record<string, string> = {};
+  const refresh = async () => {
+    try {
+      await threads.refresh();
+    } catch (error) {
+      console.error('[renderer] remotes.json:', error);
+      return;
+    }
+    // A release that went live replaces only the pages its remote rendered (decision 030).
+    const now = threads.releases();
+    const retired = retiredReleaseTags(live, now);
+    live = now;
+    if (retired.length > 0) await app.purge(retired);
+  };
+  const polling = setInterval(() => void refresh(), settings.REMOTES_REFRESH_MS);
+  const index = pageIndexKeeper({
+    load: () => threads.ask({ kind: 'index' }),
+    purge: (tags) => app.purge(tags),
+    intervalMs: settings.PAGE_INDEX_REFRESH_MS,
+  });
+  const metrics = rendererMetrics({
+    threads: () => threads.stats(),
+    releases: () => live,
+    cacheBytes: () => app.cacheSize(),
+  });
   const app = rendererApp({
     threads,
     siteUrl,
     shellDist: settings.SHELL_DIST,
-    routes: [...remoteRoutes, ...shellRoutes],
+    routes,
+    pageIndex: () => index.current(),
+    releaseTags: (route) => releaseTagsOf(routes, shellRelease, live)(route),
+    metrics,
     caching: {
       freshMs: settings.RENDER_CACHE_TTL_MS,
       staleMs: settings.RENDER_STALE_MS,
@@ -142,13 +191,21 @@ export async function startRenderer(
       error ? reject(error) : resolve(listening),
     );
   });
-  void refresh();
+  const internal =
+    settings.RENDERER_INTERNAL_PORT === undefined
+      ? undefined
+      : await metrics.listen(settings.RENDERER_INTERNAL_PORT, settings.RENDERER_HOST, {
+          '/page-index': () => index.refresh(),
+        });
+  void refresh().then(() => index.start());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.RENDERER_PORT;
   return {
     url: `http://${settings.RENDERER_HOST}:${port}`,
     async close() {
       clearInterval(polling);
+      index.stop();
+      internal?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;

@@ -87,9 +87,28 @@ export function rendererMetrics(read: {
     rendered(route: string, seconds: number) {
       renderSeconds.observe({ route }, seconds);
     },
-    /** Serves `GET /metrics` on `host:port` (an internal address). */
-    listen(port: number, host: string): Promise<Server> {
+    /**
+     * Serves `GET /metrics` on `host:port` (an internal address), and `POST` to each of
+     * `actions` (204 once it is done).
+     */
+    listen(
+      port: number,
+      host: string,
+      actions: Record<string, () => Promise<unknown>> = {},
+    ): Promise<Server> {
       const server = createServer((req, res) => {
+        const action = req.method === 'POST' ? actions[req.url ?? ''] : undefined;
+        if (action) {
+          req.resume();
+          action().then(
+            () => res.writeHead(204).end(),
+            (error: unknown) => {
+              console.error(`[renderer] ${req.url}:`, error);
+              res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Failed\n');
+            },
+          );
+          return;
+        }
         if (req.method !== 'GET' || req.url !== '/metrics') {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
           return;

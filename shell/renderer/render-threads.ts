@@ -524,6 +524,9 @@ export function renderThreads(options: RenderThreadsOptions) {
     stats,
     /** Identifies the generation answering now. */
     generationKey: () => current?.key ?? '',
+    /** The live release of each remote, as last read. */
+    releases: (): Record<string, string> =>
+      Object.fromEntries([...releases.values()].map((remote) => [remote.name, remote.release])),
     ready: () => Boolean(current && !current.failed),
     async close() {
       for (const job of queue.splice(0)) {

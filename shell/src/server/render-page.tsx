@@ -6,6 +6,7 @@ import {
   shellRouteFor,
   type FeedItem,
   type PageData,
+  type PageIndex,
   type RemoteName,
   type RemoteServerModule,
   type SitemapEntry,
@@ -44,12 +45,6 @@ export interface RenderSettings {
   /** How long a page waits for its remote's code, and for its data. */
   remoteTimeoutMs: number;
   dataTimeoutMs: number;
-}
-
-/** A remote release's browser files, as its manifest lists them (absolute URLs). */
-export interface BrowserCode {
-  entryUrl: string;
-  moduleScripts: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A remote release's browser files, as its manifest lists them (absolute URLs). */
@@ -242,6 +237,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
         state,
         route && pageCodeOf(route.remote, route.module),
       ),
+      ...(pageData?.tags ? { tags: pageData.tags } : {}),
     };
   }
 
@@ -276,5 +272,29 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     return (await server?.feedItems?.()) ?? [];
   }
 
-  return { render, sitemap, feed };
+  /**
+   * The remotes' page indexes, merged (decision 030). A remote whose index cannot be read now
+   * is left out: its data-named pages are rendered as asked until it answers.
+   */
+  async function pageIndex(): Promise<PageIndex> {
+    const merged: PageIndex = { paths: {}, queries: {}, versions: {} };
+    const remotes = [...new Set(remoteRoutes.map((route) => route.remote))];
+    await Promise.all(
+      remotes.map(async (remote) => {
+        try {
+          const server = await within(serverModuleOf(remote), settings.remoteTimeoutMs, remote);
+          const index = await server?.pageIndex?.();
+          if (!index) return;
+          Object.assign(merged.paths, index.paths);
+          Object.assign(merged.queries, index.queries);
+          Object.assign(merged.versions, index.versions);
+        } catch (error) {
+          console.error(`[renderer] the "${remote}" remote's page index:`, String(error));
+        }
+      }),
+    );
+    return merged;
+  }
+
+  return { render, sitemap, feed, pageIndex };
 }

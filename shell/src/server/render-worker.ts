@@ -35,6 +35,8 @@ async function answer(request: RenderRequest): Promise<RenderResponse> {
         return { id: request.id, ok: true, value: await renderer.sitemap() };
       case 'feed':
         return { id: request.id, ok: true, value: await renderer.feed() };
+      case 'index':
+        return { id: request.id, ok: true, value: await renderer.pageIndex() };
     }
   } catch (error) {
     return {

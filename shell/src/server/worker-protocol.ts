@@ -1,4 +1,4 @@
-import type { FeedItem, SitemapEntry } from '@site/contracts/federation';
+import type { FeedItem, PageIndex, SitemapEntry } from '@site/contracts/federation';
 import type { RemoteServerBuild } from './remote-server-builds';
 import type { RenderedPage, RenderSettings } from './render-page';
 
@@ -19,7 +19,8 @@ export interface RenderWorkerData {
 export type RenderRequest =
   | { id: number; kind: 'render'; url: string }
   | { id: number; kind: 'sitemap' }
-  | { id: number; kind: 'feed' };
+  | { id: number; kind: 'feed' }
+  | { id: number; kind: 'index' };
 
 /**
  * The renderer gave a request up (its caller left, or it took too long): the thread stops what it
@@ -37,6 +38,7 @@ export interface RenderAnswers {
   render: RenderedPage;
   sitemap: SitemapEntry[];
   feed: FeedItem[];
+  index: PageIndex;
 }
 
 /** Its answer: the value, or the error's message. */
