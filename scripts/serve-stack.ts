@@ -28,7 +28,13 @@ export function startStackRenderer(stack: Stack) {
       REMOTES_URL: `http://${stack.host}:${shell.port}/remotes.json`,
       SHELL_DIST: shell.distDir,
       ...(renderer.cacheTtlMs ? { RENDER_CACHE_TTL_MS: String(renderer.cacheTtlMs) } : {}),
-      ...(renderer.refreshMs ? { REMOTES_REFRESH_MS: String(renderer.refreshMs) } : {}),
+      // The page index follows the remotes: a test that publishes a post sees it as soon.
+      ...(renderer.refreshMs
+        ? {
+            REMOTES_REFRESH_MS: String(renderer.refreshMs),
+            PAGE_INDEX_REFRESH_MS: String(renderer.refreshMs),
+          }
+        : {}),
       ...(renderer.remoteTimeoutMs ? { REMOTE_TIMEOUT_MS: String(renderer.remoteTimeoutMs) } : {}),
       ...(renderer.hstsMaxAge ? { HSTS_MAX_AGE: renderer.hstsMaxAge } : {}),
     }),
