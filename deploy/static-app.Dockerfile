@@ -54,5 +54,5 @@ USER 101
 EXPOSE 8080
 # What says the bundle is served: the shell's index.html, a remote's manifest.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
-  CMD wget -q -O /dev/null "http://127.0.0.1:8080/$(test "$APP" = shell || echo mf-manifest.json)"
+  CMD wget -q -O /dev/null "http://127.0.0.1:8080/$(test "$APP" = shell && echo index.html || echo mf-manifest.json)"
 ENTRYPOINT ["/etc/nginx/site/entrypoint.sh"]
