@@ -108,6 +108,8 @@ interface RemoteRelease {
   name: RemoteName;
   manifestUrl: string;
   serverEntryUrl?: string;
+  /** The server entry's integrity, from `remotes.json`: checked before it runs. */
+  integrity?: string;
   release: string;
   builtAt?: string;
   /** Its browser files, which the pages preload. */
@@ -188,8 +190,21 @@ export function renderThreads(options: RenderThreadsOptions) {
   let nextId = 0;
   let refreshing: Promise<void> | undefined;
 
+  /**
+   * A server entry is run only from the origin `remotes.json` names for its remote (the
+   * allowlist is that file): a manifest that points elsewhere gets its pages left to the browser.
+   */
+  function allowedServerEntry(remote: RemoteName, manifestUrl: string, entry?: string) {
+    if (!entry) return undefined;
+    if (new URL(entry).origin === new URL(manifestUrl).origin) return entry;
+    console.error(
+      `[renderer] the "${remote}" remote's server entry ${entry} is not on its origin in remotes.json: not run`,
+    );
+    return undefined;
+  }
+
   async function readReleases(): Promise<Map<RemoteName, RemoteRelease>> {
-    const { remotes } = parseRemotesConfig(
+    const { remotes, serverIntegrity = {} } = parseRemotesConfig(
       await fetchJson(options.remotesUrl, 2000, options.internalOrigins),
     );
     const found = new Map<RemoteName, RemoteRelease>();
@@ -204,11 +219,14 @@ export function renderThreads(options: RenderThreadsOptions) {
           if (unreachable.delete(manifestUrl)) {
             console.log(`[renderer] the "${remote}" remote's manifest answers again`);
           }
+          const serverEntryUrl = allowedServerEntry(remote, manifestUrl, info.serverEntryUrl);
+          const integrity = serverIntegrity[remote];
           found.set(remote, {
             name: remote,
             manifestUrl,
             release: info.release,
-            ...(info.serverEntryUrl ? { serverEntryUrl: info.serverEntryUrl } : {}),
+            ...(serverEntryUrl ? { serverEntryUrl } : {}),
+            ...(serverEntryUrl && integrity ? { integrity } : {}),
             ...(info.builtAt ? { builtAt: info.builtAt } : {}),
             browserCode: { entryUrl: info.entryUrl, moduleScripts: info.moduleScripts },
           });
@@ -241,7 +259,15 @@ export function renderThreads(options: RenderThreadsOptions) {
     if (!existsSync(workerFile)) throw new Error(`${workerFile} is missing: build the shell first`);
     const data: RenderWorkerData = {
       remotes: [...found.values()].flatMap((r) =>
-        r.serverEntryUrl ? [{ name: r.name, serverEntryUrl: r.serverEntryUrl }] : [],
+        r.serverEntryUrl
+          ? [
+              {
+                name: r.name,
+                serverEntryUrl: r.serverEntryUrl,
+                ...(r.integrity ? { integrity: r.integrity } : {}),
+              },
+            ]
+          : [],
       ),
       settings: {
         siteUrl: options.siteUrl,

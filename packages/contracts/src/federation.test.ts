@@ -28,6 +28,21 @@ describe('remotes.json contract', () => {
     expect(() => parseRemotesConfig({})).toThrow(/remotes/);
   });
 
+  it('holds each server entry’s integrity beside its pointer, and names a malformed one', () => {
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    const config = parseRemotesConfig({
+      remotes: { marketing: 'http://localhost:3001/mf-manifest.json' },
+      serverIntegrity: { marketing: integrity },
+    });
+    expect(config.serverIntegrity).toEqual({ marketing: integrity });
+    expect(() =>
+      parseRemotesConfig({ remotes: {}, serverIntegrity: { marketing: 'md5-abc' } }),
+    ).toThrow(/serverIntegrity\.marketing/);
+    expect(() => parseRemotesConfig({ remotes: {}, serverIntegrity: [] })).toThrow(
+      /serverIntegrity/,
+    );
+  });
+
   it('rejects remotes the shell does not know', () => {
     expect(() => parseRemotesConfig({ remotes: { shop: 'http://localhost:9/m.json' } })).toThrow(
       /remotes/,

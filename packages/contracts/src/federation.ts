@@ -373,7 +373,16 @@ export const serverPageTemplateFile = 'server-page.html';
  */
 export interface RemotesConfig {
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * The Subresource Integrity (`sha384-…`) of each remote's server entry, held beside its
+   * pointer: the renderer runs a server build only if it is this one (decision 030). Not from
+   * the manifest, which comes from the same place as the code.
+   */
+  serverIntegrity?: Partial<Record<RemoteName, string>>;
 }
+
+const isIntegrity = (value: unknown): value is string =>
+  typeof value === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
 
 const isAbsoluteHttpUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
@@ -401,8 +410,23 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
       else remotes[name as RemoteName] = url;
     }
   }
+  const integrity = (input as { serverIntegrity?: unknown } | null)?.serverIntegrity;
+  const serverIntegrity: NonNullable<RemotesConfig['serverIntegrity']> = {};
+  if (integrity !== undefined) {
+    if (typeof integrity !== 'object' || integrity === null || Array.isArray(integrity)) {
+      problems.push('serverIntegrity: expected an object of remote name to sha384-… integrity');
+    } else {
+      for (const [name, value] of Object.entries(integrity)) {
+        if (!(name in remoteModules))
+          problems.push(`serverIntegrity.${name}: not a remote of this site`);
+        else if (!isIntegrity(value))
+          problems.push(`serverIntegrity.${name}: expected sha256-, sha384- or sha512-<base64>`);
+        else serverIntegrity[name as RemoteName] = value;
+      }
+    }
+  }
   if (problems.length > 0) throw new Error(`remotes.json is invalid: ${problems.join('; ')}`);
-  return { remotes };
+  return integrity === undefined ? { remotes } : { remotes, serverIntegrity };
 }
 
 /** Whether `pathname` is a route's `path` (`:name` segments match any one segment). */

@@ -75,7 +75,7 @@ export function ContactForm() {
           {formTexts.submit}
         </SubmitButton>
         {/* Shown by the page's inline script when a held press found no page to carry it out. */}
-        <Text data-early-press-failed="" hidden role="alert" color="red.700">
+        <Text data-early-press-failed="" hidden role="alert" fontWeight="semibold">
           {formTexts.pageDidNotRun}
         </Text>
         <noscript>

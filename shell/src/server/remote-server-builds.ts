@@ -16,6 +16,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 export interface RemoteServerBuild {
   name: RemoteName;
   serverEntryUrl: string;
+  /** Its Subresource Integrity from `remotes.json`: the entry runs only if it matches. */
+  integrity?: string;
 }
 
 const provided = (version: string, module: unknown) => ({

@@ -5,6 +5,7 @@
  * remote's new release runs in a fresh module registry and the old one goes with its threads.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { fetchCheckingIntegrity } from './integrity';
 import { remoteServerBuilds } from './remote-server-builds';
 import { releaseFolderOf, renderThreadFetch } from './render-thread-fetch';
 import { pageRenderer } from './render-page';
@@ -22,7 +23,15 @@ const scoped = renderThreadFetch(globalThis.fetch, {
   internalOrigins,
   releaseFolders: remotes.map((remote) => releaseFolderOf(remote.serverEntryUrl)),
 });
-globalThis.fetch = scoped.fetch;
+// A server entry runs only if it is the release remotes.json names (its integrity, when given).
+globalThis.fetch = fetchCheckingIntegrity(
+  scoped.fetch,
+  new Map(
+    remotes.flatMap((remote) =>
+      remote.integrity ? [[remote.serverEntryUrl, remote.integrity]] : [],
+    ),
+  ),
+);
 
 const renderer = pageRenderer(remoteServerBuilds(remotes), settings);
 
