@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { feedPath, type PageIndex } from '@site/contracts/federation';
 import { pagePostRedirect } from '@site/contracts/page-posts';
 import type { TagPurger } from './cdn-purge';
@@ -160,17 +160,19 @@ export function rendererApp({
   app.get(feedPath, (_req, res) => sendXml(res, 'feed', 'application/rss+xml'));
 
   /** Renders `url` (its route `route`) into an answer with its tags. */
-  const render = (url: string, route: string | undefined) => async (): Promise<CachedPage> => {
-    const started = performance.now();
-    const page = await threads.ask({ kind: 'render', url });
-    metrics?.rendered(route ?? notFoundKey, (performance.now() - started) / 1000);
-    const tags = route ? [`route:${route}`, ...releaseTags(route)] : ['not-found'];
-    return {
-      status: page.status,
-      body: page.html,
-      tags: [...new Set([...tags, ...(page.tags ?? [])])],
+  const render =
+    (url: string, route: string | undefined, signal?: AbortSignal) =>
+    async (): Promise<CachedPage> => {
+      const started = performance.now();
+      const page = await threads.ask({ kind: 'render', url }, signal ? { signal } : {});
+      metrics?.rendered(route ?? notFoundKey, (performance.now() - started) / 1000);
+      const tags = route ? [`route:${route}`, ...releaseTags(route)] : ['not-found'];
+      return {
+        status: page.status,
+        body: page.html,
+        tags: [...new Set([...tags, ...(page.tags ?? [])])],
+      };
     };
-  };
 
   const sendPage = (
     route: string | undefined,
@@ -184,6 +186,15 @@ export function rendererApp({
     res.set('Cache-Control', sharedCaching(page.status));
     tagHeaders(res, page.tags);
     res.send(page.body);
+  };
+
+  /** Aborted when the visitor goes before the answer is sent. */
+  const givenUp = (req: Request, res: Response): AbortSignal => {
+    const controller = new AbortController();
+    req.once('close', () => {
+      if (!res.writableEnded) controller.abort();
+    });
+    return controller.signal;
   };
 
   app.get('/{*page}', async (req, res) => {
@@ -202,15 +213,16 @@ export function rendererApp({
     const route = request.kind === 'page' ? request.route : undefined;
     try {
       if (!key) {
-        // A visitor's own page (a token in its query): never kept, here or anywhere.
-        const page = await render(url, route)();
+        // A visitor's own page (a token in its query): never kept, here or anywhere; nobody
+        // else waits for it, so a visitor who leaves stops its render.
+        const page = await render(url, route, givenUp(req, res))();
         res.status(page.status).type('html').set('Cache-Control', 'private, no-store');
         if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
         res.send(page.body);
         return;
       }
       if (req.get(renderBypassHeader)) {
-        sendPage(route, res, await render(url, route)(), 'bypass');
+        sendPage(route, res, await render(url, route, givenUp(req, res))(), 'bypass');
         return;
       }
       const { page, state } = await cache.get(key, render(url, route));
