@@ -18,7 +18,8 @@
  */
 import { notSentPath } from './federation';
 
-const namesAFile = /\.[^/]*$/;
+/** A path whose last segment has a dot names a file; the rule of every static host. */
+export const namesAFile = /\.[^/]*$/;
 
 /** The path decoded, as nginx's `$uri` has it (`/main%2Ejs` names a file too). */
 function decoded(pathname: string): string {

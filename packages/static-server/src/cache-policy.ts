@@ -8,7 +8,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** `name.1a2b3c4d.js`, `assets/logo.1a2b3c4d.svg`: the hash webpack puts in file names. */
-const contentHashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+export const contentHashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(pathname: string): string {
   return contentHashed.test(pathname) ? IMMUTABLE : REVALIDATE;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-const types: Record<string, string> = {
+/** The content type of each file extension the site serves; anything else is octet-stream. */
+export const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -19,7 +20,8 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const compressible = new Set([
+/** Extensions whose files are compressed (text); images and fonts are compressed already. */
+export const compressible: ReadonlySet<string> = new Set([
   '.html',
   '.js',
   '.mjs',
@@ -32,7 +34,7 @@ const compressible = new Set([
 ]);
 
 export const contentTypeFor = (file: string): string =>
-  types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 export const isCompressible = (file: string): boolean =>
   compressible.has(path.extname(file).toLowerCase());

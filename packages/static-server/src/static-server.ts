@@ -5,9 +5,20 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
-import { REVALIDATE, cacheControlFor } from './cache-policy';
-import { contentTypeFor, isCompressible } from './content-types';
+import {
+  REVALIDATE,
+  allowedMethods,
+  cacheControlFor,
+  contentTypeFor,
+  cors,
+  documentHeaders,
+  isCompressible,
+  isPagePath,
+  pagePostRedirect,
+  rendererFiles,
+  rendererHeaders,
+  securityHeaders,
+} from './edge-policy';
 
 export interface StaticServerOptions {
   /** Folder of the built app (its `dist/`). */
@@ -46,21 +57,7 @@ export interface StaticServerOptions {
   renderer?: { url: string; timeoutMs: number };
 }
 
-/** What the renderer serves beside the pages. */
-export const rendererFiles = ['/sitemap.xml', '/robots.txt', '/feed.xml'] as const;
-
-/**
- * Headers of the renderer's answer passed on to the visitor: its caching and its tags are what a
- * CDN in front keeps and purges by (decision 030); `location` is a canonical URL's `308`.
- */
-const rendererHeaders = [
-  'content-type',
-  'cache-control',
-  'retry-after',
-  'location',
-  'surrogate-key',
-  'cache-tag',
-] as const;
+export { rendererFiles } from './edge-policy';
 
 export interface RunningStaticServer {
   url: string;
@@ -74,12 +71,6 @@ interface FileBody {
   /** `name` decides the content type and cache policy. */
   name: string;
 }
-
-const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-} as const;
 
 /** Compressed bodies by name and content, bounded in bytes: every rendered page is a new one. */
 const gzipCache = new LRUCache<string, Buffer>({
@@ -199,8 +190,8 @@ export async function startStaticServer(
 
     if (req.method === 'OPTIONS') {
       if (origin && allowedOrigins.has(origin)) {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.setHeader('Access-Control-Max-Age', '600');
+        res.setHeader('Access-Control-Allow-Methods', cors.allowMethods);
+        res.setHeader('Access-Control-Max-Age', String(cors.preflightMaxAgeSeconds));
       }
       res.writeHead(204);
       res.end();
@@ -220,7 +211,7 @@ export async function startStaticServer(
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+      res.setHeader('Allow', allowedMethods);
       sendText(res, 405, 'Method not allowed');
       return;
     }
@@ -292,7 +283,7 @@ export async function startStaticServer(
       if (options.contentSecurityPolicy) {
         res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
       }
-      res.setHeader('X-Frame-Options', 'DENY');
+      for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
     }
     if (status === 200 && req.headers['if-none-match'] === file.etag) {
       res.writeHead(304);

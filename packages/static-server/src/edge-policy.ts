@@ -1,0 +1,82 @@
+/**
+ * The site's edge, one policy for every host that serves a static bundle: the local static server
+ * (`npm start`, the tests, the benchmarks) applies it as it answers, and the containers' nginx
+ * configuration is generated from it when the image is built (deploy/static/, decision 031).
+ * Caching, content types, CORS, security headers, the Content-Security-Policy, which paths are
+ * pages (the renderer's) and what a form posted to a page gets: a rule changes here, or nowhere.
+ */
+export { IMMUTABLE, REVALIDATE, cacheControlFor, contentHashed } from './cache-policy';
+export {
+  contentSecurityPolicy,
+  readInlineScriptHashes,
+  type TrustedOrigins,
+} from './content-security-policy';
+export { compressible, contentTypeFor, contentTypes, isCompressible } from './content-types';
+export { namesAFile, isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
+export { notSentPath } from '@site/contracts/federation';
+
+/** Headers of every answer, errors and preflights included. */
+export const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+} as const;
+
+/** Headers of HTML documents only, beside their Content-Security-Policy. */
+export const documentHeaders = { 'X-Frame-Options': 'DENY' } as const;
+
+/** The methods a static host answers; any other gets 405 with this as `Allow`. */
+export const allowedMethods = 'GET, HEAD, OPTIONS';
+
+/**
+ * CORS: a remote's files are loaded by the shell's origin. An allowed `Origin` is echoed back
+ * (never `*`), every answer says `Vary: Origin`, and a preflight (OPTIONS, always 204) of an
+ * allowed origin gets the methods and how long the browser may keep that answer.
+ */
+export const cors = {
+  allowMethods: allowedMethods,
+  preflightMaxAgeSeconds: 600,
+} as const;
+
+/**
+ * Content types worth compressing that only the renderer sends (its feed), beside those of the
+ * bundles' compressible files.
+ */
+export const compressibleRenderedTypes = ['application/rss+xml'] as const;
+
+/**
+ * What the renderer serves beside the pages (every page path: no dot in its last segment). A new
+ * page needs no change at the edge.
+ */
+export const rendererFiles = ['/sitemap.xml', '/robots.txt', '/feed.xml'] as const;
+
+/**
+ * Headers of the renderer's answer passed on to the visitor: its caching and its tags are what a
+ * CDN in front keeps and purges by (decision 030); `location` is a canonical URL's `308`. The
+ * host sends its own security headers and `Strict-Transport-Security` instead of the renderer's.
+ */
+export const rendererHeaders = [
+  'content-type',
+  'cache-control',
+  'retry-after',
+  'location',
+  'surrogate-key',
+  'cache-tag',
+] as const;
+
+/**
+ * Request headers the renderer honours only from inside (the benchmark's uncached renders, on its
+ * internal port): a host in front never passes them on from a visitor.
+ */
+export const rendererInternalRequestHeaders = ['X-Render-Bypass'] as const;
+
+/**
+ * Script origins a bot-check service loads its own code from, beside its script's origin. Google's
+ * reCAPTCHA: api.js loads the rest from www.gstatic.com (Google's CSP guidance: script-src
+ * www.google.com and www.gstatic.com; its frame comes from the script's origin).
+ */
+export const botCheckScriptOrigins: Readonly<Record<string, readonly string[]>> = {
+  'https://www.google.com': ['https://www.gstatic.com'],
+  'https://www.recaptcha.net': ['https://www.gstatic.com'],
+  'https://recaptcha.net': ['https://www.gstatic.com'],
+};
