@@ -1,21 +1,70 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteRoutes } from '@site/contracts/federation';
+import { SiteProvider } from '@site/ui';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { renderPage } from '../../../test/render';
 import { SiteHeader } from './SiteHeader';
 
 /** The header's links: the route table's (whose test holds them to the specification). */
 const headerRows = siteRoutes.filter((row) => 'header' in row && row.header);
 
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
 /** The menu the Menu button controls (while closed, it is hidden and so has no name to query). */
 const mainNav = () => {
-  const id = screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-controls');
+  const id = menuButton().getAttribute('aria-controls');
   const nav = id ? document.getElementById(id) : null;
   if (!nav) throw new Error('The Menu button controls no element');
   expect(nav.tagName).toBe('NAV');
   expect(nav).toHaveAttribute('aria-label', 'Main');
   return nav;
 };
+
+/**
+ * jsdom has no popovers. This stands in for the browser's: a button's `popovertarget` toggles
+ * the popover it names, `:popover-open` matches an open one, and each change fires `toggle`. What
+ * only the browser does (Escape, light dismiss, focus, display) is left to the end-to-end tests.
+ */
+function emulatePopovers() {
+  const open = new WeakSet<Element>();
+  const matches = Element.prototype.matches;
+  const setOpen = (popover: HTMLElement, shown: boolean) => {
+    if (open.has(popover) === shown) return;
+    if (shown) open.add(popover);
+    else open.delete(popover);
+    popover.dispatchEvent(new Event('toggle'));
+  };
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      setOpen(this, true);
+    },
+    hidePopover(this: HTMLElement) {
+      setOpen(this, false);
+    },
+    togglePopover(this: HTMLElement) {
+      setOpen(this, !open.has(this));
+    },
+  });
+  Element.prototype.matches = function (this: Element, selector: string) {
+    return selector === ':popover-open' ? open.has(this) : matches.call(this, selector);
+  } as typeof matches;
+  const invoke = (event: MouseEvent) => {
+    const button = (event.target as Element).closest('button[popovertarget]');
+    const target = document.getElementById(button?.getAttribute('popovertarget') ?? '');
+    if (target && !event.defaultPrevented) target.togglePopover();
+  };
+  document.addEventListener('click', invoke);
+  return () => {
+    document.removeEventListener('click', invoke);
+    Element.prototype.matches = matches;
+    for (const name of ['showPopover', 'hidePopover', 'togglePopover']) {
+      Reflect.deleteProperty(HTMLElement.prototype, name);
+    }
+  };
+}
 
 describe('SiteHeader', () => {
   it('links the logo home and lists the links of the route table in order', async () => {
@@ -48,39 +97,95 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('opens and closes the mobile menu with its button', async () => {
-    const user = userEvent.setup();
+  it('makes the mobile menu a popover of its button, which works before the page runs', async () => {
     await renderPage(<SiteHeader />);
-    const button = screen.getByRole('button', { name: 'Menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(mainNav()).not.toBeVisible();
-
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(mainNav()).toBeVisible();
-
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(mainNav()).not.toBeVisible();
+    expect(mainNav()).toHaveAttribute('popover', 'auto');
+    expect(menuButton()).toHaveAttribute('popovertarget', mainNav().id);
+    expect(menuButton()).toHaveAttribute('type', 'button');
   });
 
-  it('closes the mobile menu when a link is chosen', async () => {
-    const user = userEvent.setup();
-    const { location } = await renderPage(<SiteHeader />);
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(within(mainNav()).getByRole('link', { name: 'Compliance' }));
-    expect(location.current?.pathname).toBe('/compliance');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(mainNav()).not.toBeVisible();
-  });
+  describe('in a browser with popovers', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = emulatePopovers();
+    });
+    afterEach(() => restore());
 
-  it('closes the mobile menu on Escape and returns focus to its button', async () => {
-    const user = userEvent.setup();
-    await renderPage(<SiteHeader />);
-    const button = screen.getByRole('button', { name: 'Menu' });
-    await user.click(button);
-    await user.keyboard('{Escape}');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(button).toHaveFocus();
+    it('says whether the menu is open once the page runs', async () => {
+      const user = userEvent.setup();
+      await renderPage(<SiteHeader />);
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(menuButton());
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+
+      await user.click(menuButton());
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes the mobile menu when a link is chosen', async () => {
+      const user = userEvent.setup();
+      const { location } = await renderPage(<SiteHeader />);
+      await user.click(menuButton());
+      await user.click(within(mainNav()).getByRole('link', { name: 'Compliance' }));
+      expect(location.current?.pathname).toBe('/compliance');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(mainNav().matches(':popover-open')).toBe(false);
+
+      // The current page's link too, where the page does not change.
+      await user.click(menuButton());
+      await user.click(within(mainNav()).getByRole('link', { name: 'Compliance' }));
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes the mobile menu when the page changes otherwise (Back)', async () => {
+      const user = userEvent.setup();
+      let navigate: ReturnType<typeof useNavigate> = () => undefined;
+      function BackButton() {
+        navigate = useNavigate();
+        return null;
+      }
+      const { location } = await renderPage(
+        <>
+          <SiteHeader />
+          <BackButton />
+        </>,
+        '/about',
+      );
+      await user.click(within(mainNav()).getByRole('link', { name: 'Finance', hidden: true }));
+      await user.click(menuButton());
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      await act(async () => navigate(-1));
+      expect(location.current?.pathname).toBe('/about');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('hydrates the server HTML as it is, with the menu opened before the page ran', async () => {
+      const page = (
+        <SiteProvider>
+          <MemoryRouter>
+            <SiteHeader />
+          </MemoryRouter>
+        </SiteProvider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      expect(menuButton()).not.toHaveAttribute('aria-expanded');
+      mainNav().showPopover();
+
+      const recoverable = jest.fn();
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, page, { onRecoverableError: recoverable });
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+
+      await userEvent.setup().click(within(mainNav()).getByRole('link', { name: 'Blogs' }));
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      act(() => root?.unmount());
+      container.remove();
+    });
   });
 });

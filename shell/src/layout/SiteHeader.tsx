@@ -43,33 +43,67 @@ const HeaderLink = fixedStyles(
 );
 
 /**
+ * The open menu's position: the header's bottom edge. The header is the first thing on the page
+ * and sticks to the top, so it is always there; an open popover is placed in the viewport.
+ */
+const headerHeight = '4rem';
+
+/**
+ * A menu left open while the window grows to `lg` stays in the top layer until it closes (a
+ * click anywhere, or Escape): it is drawn where the header's links are, as they look there.
+ */
+const menuOpenOnWideScreens = {
+  lg: {
+    '&:popover-open': {
+      position: 'fixed',
+      inset: `0 max({spacing.8}, calc((100% - {sizes.7xl}) / 2 + {spacing.8})) auto auto`,
+      height: headerHeight,
+      display: 'flex',
+      alignItems: 'center',
+    },
+  },
+};
+
+/** The button shows a cross while the menu it controls is open, with or without the page's code. */
+const menuIconStyles = {
+  '& > [data-icon=close], &:has(~ :popover-open) > [data-icon=open]': { display: 'none' },
+  '&:has(~ :popover-open) > [data-icon=close]': { display: 'block' },
+};
+
+/**
  * Sticky header: logo and the eight links of the site. Below the `lg` breakpoint the links fold
  * into a menu that a button opens and closes; choosing a link, pressing Escape or navigating
  * closes it.
+ *
+ * The menu is an HTML popover, so it opens, closes and closes on Escape (focus back on the
+ * button) before the page's code runs, or without it. The browser tells assistive technology
+ * whether it is open; once the page runs, `aria-expanded` follows the popover's own state, and
+ * choosing a link or navigating closes it. The server renders no `aria-expanded`: a fixed value
+ * would be wrong as soon as a visitor opened the menu before the page ran.
  */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState<boolean>();
   const { pathname } = useLocation();
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => hide(menu.current);
+
+  // From the moment the page runs: the menu may have been opened before.
+  useEffect(() => {
+    const nav = menu.current;
+    if (!nav) return;
+    const follow = () => setMenuOpen(isOpen(nav));
+    follow();
+    nav.addEventListener('toggle', follow);
+    return () => nav.removeEventListener('toggle', follow);
+  }, []);
 
   // Navigating (back/forward included) closes the menu.
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setMenuOpen(false);
-  }
-
+  const shownFor = useRef(pathname);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    hide(menu.current);
+  }, [pathname]);
 
   return (
     <Box
@@ -84,40 +118,48 @@ export function SiteHeader() {
     >
       <Container
         maxW="7xl"
-        position="relative"
         display="flex"
         alignItems="center"
         justifyContent="space-between"
-        minH="16"
+        minH={headerHeight}
         gap="4"
       >
-        <Logo onClick={closeMenu} />
+        <Logo />
         <Button
-          ref={menuButton}
           variant="ghost"
           size="sm"
           display={{ base: 'inline-flex', lg: 'none' }}
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={menuId}
+          css={menuIconStyles}
         >
-          {menuOpen ? <X size={24} aria-hidden /> : <Menu size={24} aria-hidden />}
+          <Menu size={24} aria-hidden data-icon="open" />
+          <X size={24} aria-hidden data-icon="close" />
         </Button>
         <Box
           as="nav"
+          ref={menu}
           aria-label="Main"
           id={menuId}
-          display={{ base: menuOpen ? 'block' : 'none', lg: 'block' }}
-          position={{ base: 'absolute', lg: 'static' }}
-          top="100%"
-          insetX="0"
-          bg="white"
+          popover="auto"
+          // A closed popover is not displayed (the browser's own style); from `lg` on the links
+          // are always in the header, in the page's flow. The rest replaces the browser's place
+          // for a popover (the middle of the screen, as small as it can be).
+          display={{ lg: 'block' }}
+          position={{ base: 'fixed', lg: 'static' }}
+          inset={{ base: `${headerHeight} 0 auto`, lg: 'auto' }}
+          width="auto"
+          maxHeight={{ base: `calc(100dvh - ${headerHeight})`, lg: 'none' }}
+          overflow={{ base: 'auto', lg: 'visible' }}
+          bg={{ base: 'white', lg: 'transparent' }}
           borderBottomWidth={{ base: '1px', lg: '0' }}
           borderColor="gray.200"
           shadow={{ base: 'md', lg: 'none' }}
           px={{ base: '4', lg: '0' }}
           py={{ base: '3', lg: '0' }}
+          css={menuOpenOnWideScreens}
         >
           <LinkList>
             {mainNavigation.map(({ label, to }) => (
@@ -132,4 +174,13 @@ export function SiteHeader() {
       </Container>
     </Box>
   );
+}
+
+/** Whether the popover is shown (false where the browser has no popovers, as in jsdom). */
+function isOpen(popover: HTMLElement) {
+  return 'showPopover' in popover && popover.matches(':popover-open');
+}
+
+function hide(popover: HTMLElement | null) {
+  if (popover && isOpen(popover)) popover.hidePopover();
 }
