@@ -4,6 +4,27 @@ import { marketingPages } from '../pages';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * Whether the Menu button's menu is expanded, as Chromium tells assistive technology. The browser
+ * says so for a button that controls a popover, before the page runs and without JavaScript,
+ * where no `aria-expanded` attribute is written yet.
+ */
+async function menuExpandedToAssistiveTechnology(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await session.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      role: 'button',
+      accessibleName: 'Menu',
+    });
+    if (nodes.length !== 1) throw new Error(`${nodes.length} Menu buttons`);
+    return nodes[0]?.properties?.find(({ name }) => name === 'expanded')?.value.value as unknown;
+  } finally {
+    await session.detach();
+  }
+}
+
 test.describe('deep links', () => {
   for (const { path, heading, title, navLabel } of marketingPages) {
     test(`${path} loads directly, inside the header and footer`, async ({ page }) => {
@@ -45,7 +66,6 @@ test('a new page opens at its top; Back and reload return to where the visitor w
   const scrollY = () => page.evaluate(() => window.scrollY);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/about');
-  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 1200);
   await expect.poll(scrollY).toBeGreaterThan(1100);
@@ -66,7 +86,6 @@ test('a new page opens at its top; Back and reload return to where the visitor w
 
 test('the footer leads to the services, company pages and policies', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
   const footer = page.getByRole('contentinfo');
   for (const { footerLabel, heading, path } of marketingPages) {
     if (!footerLabel) continue;
@@ -79,7 +98,6 @@ test('the footer leads to the services, company pages and policies', async ({ pa
 
 test('the logo leads home', async ({ page }) => {
   await page.goto('/finance');
-  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Elevate SaaS Solutions' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(marketingPages[0]!.heading);
@@ -87,7 +105,6 @@ test('the logo leads home', async ({ page }) => {
 
 test('calls to action lead to the contact page and the about page', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
   await expect(page.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
     'href',
     '/contact',
@@ -103,30 +120,66 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Menu' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page)).toBeHidden();
+    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
 
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(mainNav(page).getByRole('link')).toHaveCount(8);
+    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(true);
 
     await button.click();
     await expect(mainNav(page)).toBeHidden();
+    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
 
     await button.click();
     await mainNav(page).getByRole('link', { name: 'Salesforce' }).click();
     await expect(page).toHaveURL('/salesforce');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get More From Salesforce');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page)).toBeHidden();
+    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
+  });
+
+  test('a menu opened before the page runs stays open, and closes when a link is chosen once it runs', async ({
+    page,
+  }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(mainNav(page).getByRole('link')).toHaveCount(8);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    releaseScripts();
+    await waitForHydration(page); // what this test is about: the open menu across hydration
+    await expect(mainNav(page)).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await mainNav(page).getByRole('link', { name: 'Compliance' }).click();
+    await expect(page).toHaveURL('/compliance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      marketingPages.find(({ path }) => path === '/compliance')!.heading,
+    );
+    await expect(mainNav(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('nothing is wider than the screen', async ({ page }) => {
     for (const { path } of marketingPages) {
       await page.goto(path);
-      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -136,11 +189,51 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the menu opens and closes, closes on Escape, and its links lead to their pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(mainNav(page)).toBeHidden();
+    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
+
+    await button.click();
+    await expect(mainNav(page).getByRole('link')).toHaveCount(8);
+    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(true);
+    await button.click();
+    await expect(mainNav(page)).toBeHidden();
+
+    // Escape from inside the menu closes it and gives focus back to its button.
+    await button.click();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
+
+    await button.click();
+    await mainNav(page).getByRole('link', { name: 'Finance' }).click();
+    await expect(page).toHaveURL('/finance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      marketingPages.find(({ path }) => path === '/finance')!.heading,
+    );
+    await expect(mainNav(page)).toBeHidden();
+    await button.click();
+    await expect(mainNav(page).getByRole('link', { name: 'Finance' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
 test('the keyboard reaches a skip link first, which moves to the main content', async ({
   page,
 }) => {
   await page.goto('/');
-  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
