@@ -404,7 +404,8 @@ describe.each(Object.entries(staticApps))('%s (static bundle)', (name, { folder,
     expect(args('COPY')).toEqual(
       expect.arrayContaining([
         'deploy/static/entrypoint.sh /etc/nginx/site/entrypoint.sh',
-        'deploy/static/nginx/ /etc/nginx/site/nginx/',
+        // Generated from the edge policy in the build stage (decision 031).
+        '/app/nginx-site/ /etc/nginx/site/nginx/',
         `/app/${folder}/dist/ /usr/share/nginx/html/`,
       ]),
     );

@@ -10,7 +10,7 @@
 # environment (the shell: its remotes' URLs; the blog and contact remotes: their config.json;
 # every remote: ALLOWED_ORIGINS). See deploy/static/README.md.
 
-# ---- build: the production webpack build of this one workspace ----
+# ---- build: the production webpack build of this one workspace, and nginx's configuration ----
 FROM node:24.21.0-bookworm-slim AS build
 ARG APP
 RUN case "$APP" in shell | remote-marketing | remote-blog | remote-contact) ;; \
@@ -24,28 +24,36 @@ COPY packages/bot-check/package.json packages/bot-check/
 COPY packages/build/package.json packages/build/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/runtime-config/package.json packages/runtime-config/
+COPY packages/static-server/package.json packages/static-server/
 COPY packages/ui/package.json packages/ui/
-# This workspace, @site/build and @site/runtime-config (builds import them), and the root's
-# tool chain (webpack, ts-loader, swc). Downloads are cached between builds.
+# This workspace, @site/build and @site/runtime-config (builds import them), @site/static-server
+# (the edge policy nginx's configuration is generated from), and the root's tool chain (webpack,
+# ts-loader, swc, tsx). Downloads are cached between builds.
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
   npm ci --workspace ${APP} \
   --workspace @site/build \
   --workspace @site/runtime-config \
+  --workspace @site/static-server \
   --include-workspace-root --no-audit --no-fund
 COPY tsconfig.json ./
 COPY packages/bot-check packages/bot-check
 COPY packages/build packages/build
 COPY packages/contracts packages/contracts
 COPY packages/runtime-config packages/runtime-config
+COPY packages/static-server packages/static-server
 COPY packages/ui packages/ui
+# nginx's configuration, generated from the edge policy (decision 031): the same for every app,
+# so before the app's sources, which change more often.
+COPY deploy/static/generate.ts deploy/static/
+RUN npx tsx deploy/static/generate.ts /app/nginx-site
 COPY ${APP} ${APP}
 RUN npm run build --workspace ${APP}
 
-# ---- runtime: nginx as an unprivileged user ----
+# ---- runtime: nginx as an unprivileged user, no Node ----
 FROM nginxinc/nginx-unprivileged:1.28-alpine
 ARG APP
 COPY --chmod=755 deploy/static/entrypoint.sh /etc/nginx/site/entrypoint.sh
-COPY deploy/static/nginx/ /etc/nginx/site/nginx/
+COPY --from=build /app/nginx-site/ /etc/nginx/site/nginx/
 COPY --from=build /app/${APP}/dist/ /usr/share/nginx/html/
 # Which bundle the entrypoint serves (it reads remote-blog as blog).
 ENV APP=${APP}

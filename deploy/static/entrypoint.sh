@@ -263,6 +263,8 @@ elif [ "$APP" = shell ] && [ -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
   done
 fi
 command -v envsubst >/dev/null 2>&1 || complain "envsubst is not installed (gettext)"
+[ -f "$NGINX_TEMPLATE_DIR/nginx.conf.template" ] ||
+  complain "NGINX_TEMPLATE_DIR ($NGINX_TEMPLATE_DIR) has no nginx.conf.template: write it with deploy/static/generate.ts"
 [ "$errors" -eq 0 ] || exit $EX_CONFIG
 
 # --- Runtime settings and the configuration ------------------------------------------------------
@@ -271,48 +273,18 @@ mkdir -p "$RUNTIME_DIR" "$NGINX_CONF_DIR" "$NGINX_TEMP_DIR"
 # Only the files listed here are served; a stale file left in RUNTIME_DIR by an earlier start is not.
 : >"$NGINX_CONF_DIR/runtime-files.conf"
 
-# Pages: from the renderer (the shell with RENDERER_URL), or index.html for client-side routing.
-# The renderer's own answers (404 for an unknown page, 503 with Retry-After) pass through as they
-# are; only its absence (refused, 502, or no answer in time: 504) falls back to index.html, which
-# the browser renders. Its discovery files have no such fallback.
+# Pages: from the renderer (the shell with RENDERER_URL), or index.html for client-side routing
+# (pages-*.conf, generated from the edge policy). A form the browser posted to one of the site's
+# pages by itself is sent on by the shell, which serves the pages; a remote serves no page of the
+# site, and every POST stays a 405 there.
 if [ "$APP" = shell ] && [ -n "${RENDERER_URL:-}" ]; then
-  cat >"$NGINX_CONF_DIR/pages.conf" <<EOF
-location / {
-    try_files \$uri @renderer;
-}
-location @renderer {
-    proxy_pass $RENDERER_URL;
-    proxy_set_header Host \$host;
-    proxy_set_header X-Forwarded-Proto \$scheme;
-    proxy_connect_timeout 2s;
-    proxy_read_timeout 8s;
-    # headers.conf sends the renderer's policy (nginx.conf.template: cache_control), once.
-    proxy_hide_header Cache-Control;
-    # headers.conf sends it: once, whatever the renderer's own setting.
-    proxy_hide_header Strict-Transport-Security;
-    # Honoured by the renderer on its internal port only (the benchmark's uncached renders).
-    proxy_set_header X-Render-Bypass "";
-    error_page 502 504 = @client_rendered;
-}
-location @client_rendered {
-    try_files /index.html =404;
-}
-EOF
-  # Exact locations: they win over the regular expression that serves files.
-  for file in sitemap.xml robots.txt feed.xml; do
-    printf 'location = /%s {\n    proxy_pass %s;\n    proxy_connect_timeout 2s;\n    proxy_read_timeout 8s;\n    proxy_hide_header Cache-Control;\n    proxy_hide_header Strict-Transport-Security;\n}\n' \
-      "$file" "$RENDERER_URL" >>"$NGINX_CONF_DIR/pages.conf"
-  done
+  export RENDERER_URL
+  envsubst '${RENDERER_URL}' <"$NGINX_TEMPLATE_DIR/pages-renderer.conf.template" >"$NGINX_CONF_DIR/pages.conf"
 else
-  printf 'location / {\n    try_files $uri /index.html;\n}\n' >"$NGINX_CONF_DIR/pages.conf"
+  cp "$NGINX_TEMPLATE_DIR/pages-client.conf" "$NGINX_CONF_DIR/pages.conf"
 fi
-
-# A form the browser posted to one of the site's pages by itself (JavaScript off): the shell,
-# which serves the pages, sends it on with 303 to the page saying it was not sent (notSentPath of
-# packages/contracts/src/federation.ts), with or without a renderer; its body is never read. A
-# remote serves no page of the site: every POST stays a 405 there.
 if [ "$APP" = shell ]; then
-  printf 'if ($page_post) {\n    return 303 /not-sent;\n}\n' >"$NGINX_CONF_DIR/page-posts.conf"
+  cp "$NGINX_TEMPLATE_DIR/page-posts-shell.conf" "$NGINX_CONF_DIR/page-posts.conf"
 else
   : >"$NGINX_CONF_DIR/page-posts.conf"
 fi
@@ -380,16 +352,9 @@ export PORT LISTEN_ADDRESS SITE_ROOT NGINX_CONF_DIR NGINX_TEMP_DIR NGINX_PID_FIL
 variables='${PORT} ${LISTEN_ADDRESS} ${SITE_ROOT} ${NGINX_CONF_DIR} ${NGINX_TEMP_DIR}
 ${NGINX_PID_FILE} ${NGINX_ERROR_LOG} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES}
 ${CONTENT_SECURITY_POLICY} ${STRICT_TRANSPORT_SECURITY}'
-set +f
-for template in "$NGINX_TEMPLATE_DIR"/*.template; do
-  [ -f "$template" ] || {
-    printf 'entrypoint: no nginx templates in NGINX_TEMPLATE_DIR (%s)\n' "$NGINX_TEMPLATE_DIR" >&2
-    exit $EX_CONFIG
-  }
-  name=${template##*/}
-  envsubst "$variables" <"$template" >"$NGINX_CONF_DIR/${name%.template}"
+for name in nginx.conf headers.conf; do
+  envsubst "$variables" <"$NGINX_TEMPLATE_DIR/$name.template" >"$NGINX_CONF_DIR/$name"
 done
-set -f
 
 printf 'entrypoint: serving the %s bundle from %s on %s:%s\n' "$APP" "$SITE_ROOT" "$LISTEN_ADDRESS" "$PORT" >&2
 # -e: nginx's own log before it reads the configuration (the compiled-in path may not be writable).

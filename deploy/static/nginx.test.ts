@@ -30,6 +30,7 @@ import {
   strictTransportSecurity,
 } from '@site/contracts/strict-transport-security';
 import { startStaticServer } from '@site/static-server';
+import { writeNginxFiles } from './generate';
 import {
   contentSecurityPolicy,
   readInlineScriptHashes,
@@ -189,6 +190,8 @@ function call(
 // --- Sites -----------------------------------------------------------------------------------
 
 let workDir: string;
+/** The configuration generated from the edge policy, as the image's build stage writes it. */
+const generatedDir = () => path.join(workDir, 'generated');
 
 interface Site {
   url: string;
@@ -227,6 +230,7 @@ function pathsEnv(app: App, port: number, html: string, state: string): Env {
     NGINX_ACCESS_LOG: path.join(state, 'access.log'),
     NGINX_WORKER_PROCESSES: '1',
     NGINX_BIN: nginxBin,
+    NGINX_TEMPLATE_DIR: generatedDir(),
   };
 }
 
@@ -332,6 +336,7 @@ beforeAll(async () => {
   if (!existsSync(nginxBin)) throw new Error(`${nginxBin} is missing: apt-get install nginx-light`);
   workDir = mkdtempSync(path.join(tmpdir(), 'static-nginx-'));
   chmodSync(workDir, 0o755);
+  writeNginxFiles(generatedDir());
   sites.shell = await startSite('shell', 'shell', ports.shell, appEnv.shell);
   // The image names the marketing remote by its folder (deploy/static-app.Dockerfile).
   sites.marketing = await startSite('marketing', 'marketing', ports.marketing, {
