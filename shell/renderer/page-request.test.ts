@@ -15,7 +15,19 @@ const index: PageIndex = {
   versions: {},
 };
 
-const notFound = { kind: 'not-found', key: notFoundKey };
+const notFound = { kind: 'not-found', key: notFoundKey, url: '/404' };
+const unknownSlug = {
+  kind: 'not-found',
+  key: `${notFoundKey}:/blog/:slug`,
+  url: '/blog/-',
+  route: '/blog/:slug',
+};
+const unknownListPage = {
+  kind: 'not-found',
+  key: `${notFoundKey}:/blogs`,
+  url: '/blogs?category=-',
+  route: '/blogs',
+};
 
 describe('pageRequestOf', () => {
   it('renders a canonical page under its path', () => {
@@ -68,13 +80,15 @@ describe('pageRequestOf', () => {
     expect(pageRequestOf('/blogs?category=', routes, index)).toMatchObject({ key: '/blogs' });
   });
 
-  it('answers the one shared 404 for what the index does not name, with no render', () => {
+  it('answers a shared 404 for what the route table or the index does not name', () => {
     expect(pageRequestOf('/nowhere', routes)).toEqual(notFound);
     expect(pageRequestOf('/nowhere/else?x=1', routes)).toEqual(notFound);
-    expect(pageRequestOf('/blog/unknown', routes, index)).toEqual(notFound);
-    expect(pageRequestOf('/blogs?page=99', routes, index)).toEqual(notFound);
-    expect(pageRequestOf('/blogs?category=Nope', routes, index)).toEqual(notFound);
-    expect(pageRequestOf('/blogs?page=2&page=3', routes, index)).toEqual(notFound);
+    // A route's own 404 (Blog Post Not Found), one for all its unknown values.
+    expect(pageRequestOf('/blog/unknown', routes, index)).toEqual(unknownSlug);
+    expect(pageRequestOf('/blog/other', routes, index)).toEqual(unknownSlug);
+    expect(pageRequestOf('/blogs?page=99', routes, index)).toEqual(unknownListPage);
+    expect(pageRequestOf('/blogs?category=Nope', routes, index)).toEqual(unknownListPage);
+    expect(pageRequestOf('/blogs?page=2&page=3', routes, index)).toEqual(unknownListPage);
   });
 
   it('renders what the index does not cover yet as asked', () => {

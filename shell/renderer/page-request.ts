@@ -19,10 +19,27 @@ export interface PageRoute {
 export type PageRequest =
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; url: string; route: string; key?: string }
-  | { kind: 'not-found'; key: string };
+  | { kind: 'not-found'; key: string; url: string; route?: string };
 
 /** The one cache key every unknown path shares. */
 export const notFoundKey = 'not-found';
+
+/** What every unknown path is rendered as: a path no route has. */
+const unknownPath = '/404';
+
+/** The one 404 of every path the route table does not know. */
+const notFound: PageRequest = { kind: 'not-found', key: notFoundKey, url: unknownPath };
+
+/**
+ * The one 404 of a route's pages the index does not name (an unknown slug, category or page):
+ * the route's own "not found" (Blog Post Not Found), rendered once for a value no page has.
+ */
+const notFoundOf = (route: PageRoute): PageRequest => ({
+  kind: 'not-found',
+  key: `${notFoundKey}:${route.path}`,
+  url: route.path.replace(/:[^/]+/g, '-') + (route.query?.length ? `?${route.query[0]}=-` : ''),
+  route: route.path,
+});
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -70,23 +87,23 @@ export function pageRequestOf(
   const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
   const search = queryAt < 0 ? '' : target.slice(queryAt + 1);
   // Only the path is read: `//host/path` is a path with a doubled slash, never another host.
-  if (!rawPath.startsWith('/')) return { kind: 'not-found', key: notFoundKey };
+  if (!rawPath.startsWith('/')) return notFound;
   const segments = segmentsOf(rawPath);
   const found = matchRoute(routes, segments);
   const canonicalPath = found?.path ?? `/${segments.join('/')}`;
   if (canonicalPath !== rawPath) {
     return { kind: 'redirect', location: canonicalPath + (queryAt < 0 ? '' : `?${search}`) };
   }
-  if (!found) return { kind: 'not-found', key: notFoundKey };
+  if (!found) return notFound;
   const { route, path } = found;
   if (route.personal) return { kind: 'page', url: target, route: route.path };
 
   const knownPaths = index?.paths[route.path];
-  if (knownPaths && !knownPaths.includes(path)) return { kind: 'not-found', key: notFoundKey };
+  if (knownPaths && !knownPaths.includes(path)) return notFoundOf(route);
   const query = canonicalQuery(route, search);
-  if (query === undefined) return { kind: 'not-found', key: notFoundKey };
+  if (query === undefined) return notFoundOf(route);
   const knownQueries = index?.queries[route.path];
-  if (knownQueries && !knownQueries.includes(query)) return { kind: 'not-found', key: notFoundKey };
+  if (knownQueries && !knownQueries.includes(query)) return notFoundOf(route);
   const url = query ? `${path}?${query}` : path;
   return { kind: 'page', url, route: route.path, key: url };
 }

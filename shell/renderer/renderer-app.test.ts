@@ -248,7 +248,7 @@ describe('one cache entry per page (decision 030)', () => {
     }
   });
 
-  it('shares one 404 between unknown paths, slugs and queries, decided without asking anyone', async () => {
+  it('shares 404s between unknown paths, and between a route’s unknown slugs or queries', async () => {
     const { threads, rendered, setStatus } = countingThreads();
     setStatus(404);
     const renderer = await serveWith(threads);
@@ -261,7 +261,9 @@ describe('one cache entry per page (decision 030)', () => {
         '/blogs?page=9',
       ];
       for (const target of targets) expect((await renderer.get(target)).status).toBe(404);
-      expect(rendered).toEqual(['/404']);
+      for (const target of ['/blog/other', '/nowhere/else']) await renderer.get(target);
+      // One 404 for every path the routes do not know, one for each route's unknown values.
+      expect(rendered).toEqual(['/404', '/blog/-', '/blogs?category=-']);
     } finally {
       await renderer.close();
     }

@@ -208,9 +208,7 @@ export function rendererApp({
         .end();
       return;
     }
-    const key = request.kind === 'page' ? request.key : request.key;
-    const url = request.kind === 'page' ? request.url : '/404';
-    const route = request.kind === 'page' ? request.route : undefined;
+    const { key, url, route } = request;
     try {
       if (!key) {
         // A visitor's own page (a token in its query): never kept, here or anywhere; nobody
