@@ -50,7 +50,9 @@ for (const viewport of [
     for (const { path, heading } of routes) {
       test(path, async ({ page }) => {
         await page.goto(path);
-        await waitForHydration(page); // as the visitor uses it, once it runs
+        // The running page's own state (what hydration adds: aria-expanded, live regions) is
+        // what is checked; the server's HTML is the same markup.
+        await waitForHydration(page);
         const h1 = page.getByRole('heading', { level: 1 });
         await (heading ? expect(h1).toHaveText(heading) : expect(h1).toBeVisible());
         await expectNoViolations(page);
@@ -64,7 +66,7 @@ test.describe('WCAG 2.2 AA with the phone menu open', () => {
 
   test('/', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page); // the menu opens once the page runs
+    // The menu is an HTML popover: it opens at once, whether the page runs yet or not.
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectNoViolations(page);
