@@ -30,7 +30,7 @@ test.describe('deep links', () => {
     test(`${path} loads directly, inside the header and footer`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForHydration(page); // what it tests: no console error through hydration
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('banner')).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('deep links', () => {
 
 test('the header leads to every page without reloading the site', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
+  await waitForHydration(page); // what it tests: the page's own routing, with no reload
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   for (const { navLabel, heading, path } of marketingPages) {
     if (!navLabel) continue;
