@@ -44,7 +44,7 @@ COPY packages/static-server packages/static-server
 COPY packages/ui packages/ui
 # nginx's configuration, generated from the edge policy (decision 031): the same for every app,
 # so before the app's sources, which change more often.
-COPY deploy/static/generate.ts deploy/static/
+COPY deploy/static/generate.ts deploy/static/settings.ts deploy/static/
 RUN npx tsx deploy/static/generate.ts /app/nginx-site
 COPY ${APP} ${APP}
 RUN npm run build --workspace ${APP}

@@ -1,7 +1,13 @@
 #!/bin/sh
-# Starts nginx for one static bundle of the site: the shell or a remote (APP). It validates the
-# environment, writes the bundle's runtime settings (remotes.json or config.json) into a writable
-# runtime folder, renders the nginx configuration and replaces itself with nginx.
+# Starts nginx for one static bundle of the site: the shell or a remote (APP). It checks the
+# environment, writes the bundle's runtime files (remotes.json or config.json) into a writable
+# runtime folder, fills the run-time values into nginx's configuration and replaces itself with
+# nginx.
+#
+# It is no second copy of the edge's rules (decision 031). The configuration, and settings.sh
+# (which values each app takes, how each is checked, which file or CSP group it goes into), are
+# generated from the edge policy and deploy/static/settings.ts when the image is built
+# (generate.ts), into NGINX_TEMPLATE_DIR. This script holds the few generic steps they call.
 #
 # POSIX sh: runs under busybox ash (Alpine images) and dash (Debian, the tests). Every value is
 # checked against a strict character set before it is written into JSON or nginx configuration,
@@ -30,12 +36,6 @@ matches() {
   printf '%s\n' "$1" | grep -Eq -e "$2"
 }
 
-host_port='[A-Za-z0-9][A-Za-z0-9.-]*(:[1-9][0-9]{0,4})?'
-url_pattern="^https?://${host_port}(/[A-Za-z0-9._~/-]*)?\$"
-origin_pattern="^https?://${host_port}\$"
-key_pattern='^[A-Za-z0-9._-]+$'
-path_pattern='^/[A-Za-z0-9._/-]*$'
-
 # port_in VALUE: the explicit port of a URL or origin, empty when there is none.
 port_in() {
   rest=${1#*://}
@@ -45,58 +45,52 @@ port_in() {
 
 port_ok() { [ -z "$1" ] || [ "$1" -le 65535 ]; }
 
-# need_url NAME WHAT: a required http(s) URL without query, fragment, user info or odd characters.
-need_url() {
-  load "$1"
-  if [ -z "$value" ]; then
-    complain "$1 is required: $2"
-  elif ! matches "$value" "$url_pattern" || ! port_ok "$(port_in "$value")"; then
-    complain "$1 must be an http(s) URL such as https://host.example/path (letters, digits and . _ ~ / - only): $2"
-  fi
+# valid VALUE: VALUE matches $pattern, and its port (if any) is one.
+valid() { matches "$1" "$pattern" && port_ok "$(port_in "$1")"; }
+
+# each_item LIST: the comma-separated items of LIST, one per line, blanks around them removed.
+each_item() {
+  printf '%s\n' "$1" | tr ',' '\n' | sed 's/^[[:blank:]]*//; s/[[:blank:]]*$//' | grep -v '^$' || true
 }
 
-# need_key NAME WHAT: a required public key or token (JWT characters only).
-need_key() {
-  load "$1"
-  if [ -z "$value" ]; then
-    complain "$1 is required: $2"
-  elif ! matches "$value" "$key_pattern"; then
-    complain "$1 may contain only letters, digits and . _ -: $2"
+# check KIND NAME required|optional WHAT: the value of NAME against KIND's rule of settings.sh
+# (KIND_pattern, KIND_wrong; KIND_list: comma-separated items, each checked).
+check() {
+  load "$2"
+  eval "pattern=\$$1_pattern wrong=\$$1_wrong list=\${$1_list:-}"
+  items=$value
+  if [ -n "$list" ]; then
+    case $value in *"$newline"*)
+      complain "$2 must be a single line"
+      return 0
+      ;;
+    esac
+    items=$(each_item "$value")
   fi
+  if [ -z "$items" ]; then
+    [ "$3" = optional ] || complain "$2 is required: $4"
+    return 0
+  fi
+  if [ -z "$list" ]; then
+    valid "$value" || complain "$2 $wrong: $4"
+    return 0
+  fi
+  saved_ifs=$IFS
+  IFS=$newline
+  for item in $items; do
+    if ! valid "$item"; then
+      complain "$2 $wrong: $4"
+      break
+    fi
+  done
+  IFS=$saved_ifs
 }
 
 # check_path NAME: an absolute path (it is written into the nginx configuration).
 check_path() {
   load "$1"
-  matches "$value" "$path_pattern" ||
+  matches "$value" '^/[A-Za-z0-9._/-]*$' ||
     complain "$1 must be an absolute path (letters, digits and . _ / - only)"
-}
-
-# each_origin LIST: the comma-separated items of LIST, one per line, blanks around them removed.
-each_origin() {
-  printf '%s\n' "$1" | tr ',' '\n' | sed 's/^[[:blank:]]*//; s/[[:blank:]]*$//' | grep -v '^$' || true
-}
-
-# check_origins NAME REQUIRED: a comma-separated list of origins (scheme://host[:port], no path).
-check_origins() {
-  load "$1"
-  if [ -z "$(each_origin "$value")" ]; then
-    if [ "$2" = required ]; then
-      complain "$1 is required: the comma-separated origins allowed to load this remote (the shell's, e.g. https://www.example.co.uk)"
-    fi
-    return 0
-  fi
-  case $value in *"$newline"*)
-    complain "$1 must be a single line"
-    return 0
-    ;;
-  esac
-  for origin in $(each_origin "$value"); do
-    if ! matches "$origin" "$origin_pattern" || ! port_ok "$(port_in "$origin")"; then
-      complain "$1 must list origins such as https://www.example.co.uk (no path, no trailing slash), separated by commas"
-      return 0
-    fi
-  done
 }
 
 # origin_of URL: scheme://host[:port] as a browser's URL.origin has it (lower-case host, no
@@ -112,67 +106,38 @@ origin_of() {
   printf '%s://%s' "$scheme" "$host"
 }
 
-# sources ORIGIN...: 'self' and each distinct origin in order (the list() of
-# packages/static-server/src/content-security-policy.ts).
-sources() {
-  out="'self'"
-  for origin in "$@"; do
-    case " $out " in *" $origin "*) ;; *) out="$out $origin" ;; esac
+# fill_policy POLICY: the generated policy with each @group replaced by the sources in
+# $csp_group (none: nothing), each source once per directive, in order (the list() of the edge
+# policy's contentSecurityPolicy).
+fill_policy() {
+  policy=''
+  rest="$1;"
+  while [ -n "$rest" ]; do
+    directive=${rest%%;*}
+    rest=${rest#*;}
+    words=''
+    for word in $directive; do
+      case $word in
+      @*) eval "sources=\${csp_${word#@}:-}" ;;
+      *) sources=$word ;;
+      esac
+      for source in $sources; do
+        case " $words " in *" $source "*) ;; *) words="${words:+$words }$source" ;; esac
+      done
+    done
+    policy="${policy:+$policy; }$words"
   done
-  printf '%s' "$out"
-}
-
-# content_security_policy REMOTES APIS BOT_CHECK BOT_CHECK_SCRIPTS INLINE_SCRIPTS: the policy of
-# content-security-policy.ts, directive for directive. Each argument is a space-separated list of
-# origins; BOT_CHECK_SCRIPTS holds the extra script origins of Google's reCAPTCHA, INLINE_SCRIPTS
-# the hash sources of the HTML's own inline scripts.
-content_security_policy() {
-  # shellcheck disable=SC2086 # the lists are split on spaces on purpose
-  printf '%s' "default-src 'self'" \
-    "; script-src $(sources $1 $3 $4 $5)" \
-    "; connect-src $(sources $1 $2 $3)" \
-    "; img-src $(sources $1 $2) data:" \
-    "; style-src 'self' 'unsafe-inline'" \
-    "; font-src $(sources $1)" \
-    "; frame-src $(if [ -n "$3" ]; then sources $3 | sed "s/^'self' //"; else printf "'none'"; fi)" \
-    "; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-}
-
-# recaptcha_script_origins SCRIPT_ORIGIN: Google's api.js loads the rest of reCAPTCHA from
-# www.gstatic.com (Google's CSP guidance: script-src www.google.com and www.gstatic.com, frame-src
-# www.google.com; the frame is covered by the bot-check origin itself). Nothing for other hosts.
-recaptcha_script_origins() {
-  case $1 in
-  https://www.google.com | https://www.recaptcha.net | https://recaptcha.net)
-    printf '%s' 'https://www.gstatic.com'
-    ;;
-  esac
+  printf '%s' "$policy"
 }
 
 # write_runtime_file NAME: writes standard input to the runtime folder as NAME and serves it at
-# /NAME in place of any file of that name in the bundle. A new generated file (preload hints,
-# another settings file) needs only another call.
+# /NAME in place of any file of that name in the bundle.
 write_runtime_file() {
   cat >"$RUNTIME_DIR/$1"
   printf 'location = /%s {\n    root %s;\n}\n' "$1" "$RUNTIME_DIR" >>"$NGINX_CONF_DIR/runtime-files.conf"
 }
 
-# --- Which bundle, and where things are --------------------------------------------------------
-
-# The image names the app by its folder (remote-blog): the bundle is blog.
-APP=${APP:-}
-APP=${APP#remote-}
-case $APP in
-shell | marketing | blog | contact) ;;
-'')
-  printf 'entrypoint: APP is required: shell, marketing, blog or contact\n' >&2
-  exit $EX_CONFIG
-  ;;
-*)
-  printf 'entrypoint: APP must be shell, marketing, blog or contact\n' >&2
-  exit $EX_CONFIG
-  ;;
-esac
+# --- Where things are, and which bundle ---------------------------------------------------------
 
 PORT=${PORT:-8080}
 LISTEN_ADDRESS=${LISTEN_ADDRESS:-0.0.0.0}
@@ -187,6 +152,28 @@ NGINX_WORKER_PROCESSES=${NGINX_WORKER_PROCESSES:-auto}
 NGINX_TEMPLATE_DIR=${NGINX_TEMPLATE_DIR:-$(dirname "$0")/nginx}
 NGINX_BIN=${NGINX_BIN:-nginx}
 
+if [ ! -f "$NGINX_TEMPLATE_DIR/settings.sh" ] || [ ! -f "$NGINX_TEMPLATE_DIR/nginx.conf.template" ]; then
+  printf 'entrypoint: NGINX_TEMPLATE_DIR (%s) has no generated configuration: write it with deploy/static/generate.ts\n' "$NGINX_TEMPLATE_DIR" >&2
+  exit $EX_CONFIG
+fi
+# shellcheck source=/dev/null # generated when the image is built
+. "$NGINX_TEMPLATE_DIR/settings.sh"
+
+# The image names the app by its folder (remote-blog): the bundle is blog.
+APP=${APP:-}
+APP=${APP#remote-}
+if [ -z "$APP" ]; then
+  printf 'entrypoint: APP is required: one of %s\n' "$apps" >&2
+  exit $EX_CONFIG
+fi
+case " $apps " in
+*" $APP "*) ;;
+*)
+  printf 'entrypoint: APP must be one of %s\n' "$apps" >&2
+  exit $EX_CONFIG
+  ;;
+esac
+
 # --- Validation: every problem is reported, then nothing starts ----------------------------------
 
 if ! matches "$PORT" '^[1-9][0-9]{0,4}$' || ! port_ok "$PORT"; then
@@ -200,48 +187,13 @@ for name in SITE_ROOT RUNTIME_DIR NGINX_CONF_DIR NGINX_TEMP_DIR NGINX_PID_FILE; 
   check_path "$name"
 done
 [ "$NGINX_ERROR_LOG" = stderr ] || check_path NGINX_ERROR_LOG
-# Strict-Transport-Security (packages/contracts/src/strict-transport-security.ts): seconds, empty
-# or 0 for none (plain http://localhost).
-HSTS_MAX_AGE=${HSTS_MAX_AGE:-}
-matches "${HSTS_MAX_AGE:-0}" '^[0-9]{1,9}$' ||
-  complain "HSTS_MAX_AGE must be a number of seconds (0 or empty: no header), e.g. 63072000"
 [ "$NGINX_ACCESS_LOG" = off ] || check_path NGINX_ACCESS_LOG
 
-case $APP in
-shell)
-  need_url MARKETING_REMOTE_URL "the URL of the marketing remote's mf-manifest.json"
-  need_url BLOG_REMOTE_URL "the URL of the blog remote's mf-manifest.json"
-  need_url CONTACT_REMOTE_URL "the URL of the contact remote's mf-manifest.json"
-  need_url SUPABASE_URL "the blog backend the pages call (allowed by the shell's CSP)"
-  need_url CONTACT_API_URL "the contact API the contact form and the newsletter post to (allowed by the shell's CSP)"
-  need_url RECAPTCHA_SCRIPT_URL "the bot-check script the contact page and the newsletter sign-up load (allowed by the shell's CSP)"
-  check_origins ALLOWED_ORIGINS optional
-  load RENDERER_URL
-  if [ -n "$value" ] && ! matches "$value" "$origin_pattern"; then
-    complain "RENDERER_URL must be the renderer's origin, such as http://renderer:3010 (no path)"
-  fi
-  bundle_file=index.html
-  ;;
-*)
-  check_origins ALLOWED_ORIGINS required
-  bundle_file=mf-manifest.json
-  ;;
-esac
-case $APP in
-blog)
-  need_url SUPABASE_URL "the blog backend (Supabase project URL)"
-  need_key SUPABASE_ANON_KEY "the blog backend's public anon key"
-  need_url CONTACT_API_URL "the contact API the newsletter sign-up posts to"
-  need_key RECAPTCHA_SITE_KEY "the public reCAPTCHA v3 site key"
-  need_url RECAPTCHA_SCRIPT_URL "the bot-check script, e.g. https://www.google.com/recaptcha/api.js"
-  ;;
-contact)
-  need_url CONTACT_API_URL "the contact API the form posts to"
-  need_key RECAPTCHA_SITE_KEY "the public reCAPTCHA v3 site key"
-  need_url RECAPTCHA_SCRIPT_URL "the bot-check script, e.g. https://www.google.com/recaptcha/api.js"
-  ;;
-esac
+# The app's run-time values, as settings.ts says.
+check_settings
 
+bundle_file=mf-manifest.json
+[ "$APP" != shell ] || bundle_file=index.html
 if [ "$errors" -eq 0 ] && [ ! -f "$SITE_ROOT/$bundle_file" ]; then
   complain "SITE_ROOT ($SITE_ROOT) has no $bundle_file: is the $APP bundle there?"
 fi
@@ -250,12 +202,12 @@ fi
 # sources in csp-script-hashes.txt (inlineScriptHashesFile in @site/contracts/federation): the
 # shell's CSP allows those and no other inline script. Without it the shell's entry could not
 # run, so a shell bundle without it is refused. Checked like any value written into nginx.
-INLINE_SCRIPTS=''
+csp_inlineScripts=''
 if [ "$APP" = shell ] && [ "$errors" -eq 0 ] && [ ! -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
   complain "SITE_ROOT ($SITE_ROOT) has no csp-script-hashes.txt: is it a production build of the shell?"
 elif [ "$APP" = shell ] && [ -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
-  INLINE_SCRIPTS=$(tr '\n' ' ' <"$SITE_ROOT/csp-script-hashes.txt")
-  for source in $INLINE_SCRIPTS; do
+  csp_inlineScripts=$(tr '\n' ' ' <"$SITE_ROOT/csp-script-hashes.txt")
+  for source in $csp_inlineScripts; do
     if ! matches "$source" "^'sha256-[A-Za-z0-9+/]{43}='\$"; then
       complain "$SITE_ROOT/csp-script-hashes.txt must hold only sha256 sources such as 'sha256-…=': is the shell bundle intact?"
       break
@@ -263,20 +215,21 @@ elif [ "$APP" = shell ] && [ -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
   done
 fi
 command -v envsubst >/dev/null 2>&1 || complain "envsubst is not installed (gettext)"
-[ -f "$NGINX_TEMPLATE_DIR/nginx.conf.template" ] ||
-  complain "NGINX_TEMPLATE_DIR ($NGINX_TEMPLATE_DIR) has no nginx.conf.template: write it with deploy/static/generate.ts"
 [ "$errors" -eq 0 ] || exit $EX_CONFIG
 
-# --- Runtime settings and the configuration ------------------------------------------------------
+# --- Runtime files and the configuration ---------------------------------------------------------
 
 mkdir -p "$RUNTIME_DIR" "$NGINX_CONF_DIR" "$NGINX_TEMP_DIR"
 # Only the files listed here are served; a stale file left in RUNTIME_DIR by an earlier start is not.
 : >"$NGINX_CONF_DIR/runtime-files.conf"
 
-# Pages: from the renderer (the shell with RENDERER_URL), or index.html for client-side routing
-# (pages-*.conf, generated from the edge policy). A form the browser posted to one of the site's
-# pages by itself is sent on by the shell, which serves the pages; a remote serves no page of the
-# site, and every POST stays a 405 there.
+# remotes.json or config.json, and the origins of the CSP's groups.
+write_settings
+CONTENT_SECURITY_POLICY=$(fill_policy "$(policy_template)")
+
+# Pages: from the renderer (the shell with RENDERER_URL), or index.html for client-side routing.
+# A form the browser posted to one of the site's pages by itself is sent on by the shell, which
+# serves the pages; a remote serves no page of the site, and every POST stays a 405 there.
 if [ "$APP" = shell ] && [ -n "${RENDERER_URL:-}" ]; then
   export RENDERER_URL
   envsubst '${RENDERER_URL}' <"$NGINX_TEMPLATE_DIR/pages-renderer.conf.template" >"$NGINX_CONF_DIR/pages.conf"
@@ -291,54 +244,9 @@ fi
 
 # nginx map entries: an allowed Origin maps to itself (echoed back), anything else to nothing.
 # Once each: nginx refuses a map with the same key twice.
-for origin in $(each_origin "${ALLOWED_ORIGINS:-}"); do
+for origin in $(each_item "${ALLOWED_ORIGINS:-}"); do
   printf '"%s" $http_origin;\n' "$(origin_of "$origin")"
 done | sort -u >"$NGINX_CONF_DIR/cors-origins.map"
-
-# A remote's own HTML (its standalone page, if the bundle has one) talks to nothing else; the
-# shell's allows what it loads and calls.
-CONTENT_SECURITY_POLICY=$(content_security_policy '' '' '' '' '')
-
-case $APP in
-shell)
-  # Same shape as shell/public/remotes.json; every remote is required (a forgotten variable would
-  # otherwise ship a site with a missing section), checked by parseRemotesConfig in the shell.
-  write_runtime_file remotes.json <<EOF
-{
-  "remotes": {
-    "marketing": "$MARKETING_REMOTE_URL",
-    "blog": "$BLOG_REMOTE_URL",
-    "contact": "$CONTACT_REMOTE_URL"
-  }
-}
-EOF
-  bot_check=$(origin_of "$RECAPTCHA_SCRIPT_URL")
-  CONTENT_SECURITY_POLICY=$(content_security_policy \
-    "$(origin_of "$MARKETING_REMOTE_URL") $(origin_of "$BLOG_REMOTE_URL") $(origin_of "$CONTACT_REMOTE_URL")" \
-    "$(origin_of "$SUPABASE_URL") $(origin_of "$CONTACT_API_URL")" \
-    "$bot_check" "$(recaptcha_script_origins "$bot_check")" "$INLINE_SCRIPTS")
-  ;;
-blog)
-  write_runtime_file config.json <<EOF
-{
-  "supabaseUrl": "$SUPABASE_URL",
-  "supabaseAnonKey": "$SUPABASE_ANON_KEY",
-  "contactApiUrl": "$CONTACT_API_URL",
-  "recaptchaSiteKey": "$RECAPTCHA_SITE_KEY",
-  "recaptchaScriptUrl": "$RECAPTCHA_SCRIPT_URL"
-}
-EOF
-  ;;
-contact)
-  write_runtime_file config.json <<EOF
-{
-  "contactApiUrl": "$CONTACT_API_URL",
-  "recaptchaSiteKey": "$RECAPTCHA_SITE_KEY",
-  "recaptchaScriptUrl": "$RECAPTCHA_SCRIPT_URL"
-}
-EOF
-  ;;
-esac
 
 # An empty value leaves the header out (nginx adds no header whose value is empty).
 STRICT_TRANSPORT_SECURITY=''

@@ -1,7 +1,9 @@
 /**
- * The static containers' nginx configuration, served for real: Debian's nginx is started through
+ * The static containers' nginx configuration, served for real: generated from the edge policy
+ * (generate.ts, as the image's build stage does), then Debian's nginx is started through
  * entrypoint.sh (as the container starts it) over copies of the built bundles, and answered HTTP
- * requests are checked against the rules of packages/static-server. Run after `npm run build`.
+ * requests are checked against the policy (`@site/static-server/edge-policy`) and the local
+ * static server. Run after `npm run build`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -32,9 +34,16 @@ import {
 import { startStaticServer } from '@site/static-server';
 import { writeNginxFiles } from './generate';
 import {
+  IMMUTABLE,
+  REVALIDATE,
+  allowedMethods,
+  botCheckScriptOrigins,
   contentSecurityPolicy,
+  cors,
+  documentHeaders,
   readInlineScriptHashes,
-} from '@site/static-server/content-security-policy';
+  securityHeaders,
+} from '@site/static-server/edge-policy';
 
 type App = 'shell' | 'marketing' | 'blog' | 'contact';
 type Env = Record<string, string>;
@@ -375,8 +384,6 @@ afterAll(async () => {
 
 // --- Tests -----------------------------------------------------------------------------------
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 describe('caching', () => {
   it.each<[App, string | RegExp]>([
     ['shell', '/'],
@@ -391,7 +398,7 @@ describe('caching', () => {
   ])('%s %s: revalidated on every use', async (app, pathname) => {
     const answer = await get(app, String(pathname));
     expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['cache-control']).toBe(REVALIDATE);
   });
 
   it.each<[App, RegExp, string]>([
@@ -409,13 +416,13 @@ describe('caching', () => {
     const etag = String(first.headers.etag);
     const again = await get('marketing', '/remoteEntry.js', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
-    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['cache-control']).toBe(REVALIDATE);
   });
 
   it('never lets a 404 be kept, even for a hashed-looking name', async () => {
     const answer = await get('shell', '/missing.4d3c2b1a.js');
     expect(answer.status).toBe(404);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['cache-control']).toBe(REVALIDATE);
   });
 });
 
@@ -470,8 +477,8 @@ describe('CORS', () => {
     });
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe(shellOrigin);
-    expect(answer.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
-    expect(answer.headers['access-control-max-age']).toBe('600');
+    expect(answer.headers['access-control-allow-methods']).toBe(cors.allowMethods);
+    expect(answer.headers['access-control-max-age']).toBe(String(cors.preflightMaxAgeSeconds));
   });
 
   it('answers the preflight of another origin without allowing it', async () => {
@@ -497,7 +504,7 @@ describe('pages and missing files', () => {
       const answer = await get('shell', pathname);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['cache-control']).toBe(REVALIDATE);
       expect(answer.body.equals(readFileSync(path.join(sites.shell.html, 'index.html')))).toBe(
         true,
       );
@@ -558,7 +565,7 @@ describe('security headers', () => {
       ].sort(),
     );
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-frame-options']).toBe(documentHeaders['X-Frame-Options']);
   });
 
   it("with Google's reCAPTCHA, also its script host www.gstatic.com, for scripts only", async () => {
@@ -567,8 +574,11 @@ describe('security headers', () => {
       remotes: Object.values(remoteUrls).map((url) => new URL(url).origin),
       apis: ['https://project-ref.supabase.co', new URL(services.CONTACT_API_URL).origin],
       botCheck: ['https://www.google.com'],
-    }).replace(/(script-src [^;]*)/, `$1 https://www.gstatic.com ${inlineScripts().join(' ')}`);
+      botCheckScripts: botCheckScriptOrigins['https://www.google.com'],
+      inlineScripts: inlineScripts(),
+    });
     expect(policy).toBe(expected);
+    expect(policy).toContain(' https://www.gstatic.com ');
     expect(policy).toContain('frame-src https://www.google.com;');
   });
 
@@ -581,9 +591,9 @@ describe('security headers', () => {
     ['a preflight', 'contact', 'OPTIONS', '/remoteEntry.js'],
   ])('on %s', async (_what, app, method, pathname) => {
     const answer = await call(`${sites[app].url}${pathname}`, method);
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(answer.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect([name, answer.headers[name.toLowerCase()]]).toEqual([name, value]);
+    }
     expect(answer.headers.server).toBe('nginx'); // server_tokens off: no version
   });
 
@@ -671,14 +681,14 @@ describe('methods', () => {
   ])('%s %s: 405 with Allow', async (method, pathname) => {
     const answer = await call(`${sites.shell.url}${pathname}`, method);
     expect(answer.status).toBe(405);
-    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(answer.headers.allow).toBe(allowedMethods);
     expect(answer.body.toString()).toBe('Method not allowed\n');
   });
 
   it('HEAD answers the headers without the body', async () => {
     const answer = await call(`${sites.marketing.url}/remoteEntry.js`, 'HEAD');
     expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['cache-control']).toBe(REVALIDATE);
     expect(answer.body.length).toBe(0);
   });
 });
@@ -728,8 +738,8 @@ describe('a form posted to a page with JavaScript off, the same as the local sta
     request: `${method} ${pathname}`,
     status,
     location: status === 303 ? notSentPath : undefined,
-    allow: status === 405 ? 'GET, HEAD, OPTIONS' : undefined,
-    cacheControl: 'no-cache',
+    allow: status === 405 ? allowedMethods : undefined,
+    cacheControl: REVALIDATE,
   }));
 
   it("the shell's nginx and the local shell host answer alike", async () => {
@@ -852,9 +862,9 @@ describe('pages from the renderer', () => {
       const answer = await get('rendered', pathname);
       expect([pathname, answer.status]).toEqual([pathname, status]);
       expect(answer.body.toString()).toContain(`<h1>Rendered ${pathname}</h1>`);
-      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['cache-control']).toBe(REVALIDATE);
       expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-frame-options']).toBe(documentHeaders['X-Frame-Options']);
     }
   });
 

@@ -8,6 +8,11 @@ export interface TrustedOrigins {
   apis?: readonly string[];
   /** The bot-check service: its script, its token requests and (Google's) its frame. */
   botCheck?: readonly string[];
+  /**
+   * Where the bot-check service's script loads the rest of its code from (`botCheckScriptOrigins`
+   * of the edge policy): scripts only.
+   */
+  botCheckScripts?: readonly string[];
   /** Hash sources (`'sha256-…'`) of the scripts written into the page's own HTML by its build. */
   inlineScripts?: readonly string[];
 }
@@ -26,11 +31,12 @@ export function contentSecurityPolicy({
   remotes,
   apis,
   botCheck,
+  botCheckScripts,
   inlineScripts,
 }: TrustedOrigins = {}): string {
   return [
     "default-src 'self'",
-    `script-src ${list(remotes, botCheck, inlineScripts)}`,
+    `script-src ${list(remotes, botCheck, botCheckScripts, inlineScripts)}`,
     `connect-src ${list(remotes, apis, botCheck)}`,
     `img-src ${list(remotes, apis)} data:`,
     `style-src 'self' 'unsafe-inline'`,

@@ -1,0 +1,185 @@
+/**
+ * The run-time values of the static images: what each app (the shell, each remote) is given by
+ * its environment when its container starts, how each value is checked, and where it goes (the
+ * runtime files it is written into, the shell's Content-Security-Policy). The one schema of those
+ * values: generate.ts turns it into the POSIX shell checks that entrypoint.sh runs (decision 031),
+ * so the nginx image needs no Node.
+ *
+ * A new remote is a new name in `remoteNames` (@site/contracts/federation): the shell then
+ * requires its URL, writes it into remotes.json and allows its origin in the CSP, and the image
+ * serves its bundle. Only a remote with settings of its own (a config.json) adds them below.
+ */
+import { remoteNames, type RemoteName } from '@site/contracts/federation';
+import { recommendedHstsMaxAge } from '@site/contracts/strict-transport-security';
+
+/** Every bundle a static image serves, as `APP` names it (`remote-blog` is read as `blog`). */
+export const apps = ['shell', ...remoteNames] as const;
+export type App = (typeof apps)[number];
+
+const hostPort = '[A-Za-z0-9][A-Za-z0-9.-]*(:[1-9][0-9]{0,4})?';
+
+/**
+ * How a value is checked: the whole value matches `pattern`, a POSIX extended regular expression
+ * (read alike by grep -E and JavaScript), and a URL's port is at most 65535. The character sets
+ * are strict on purpose: a value is written into JSON and nginx configuration, and none may
+ * break out of either. `list`: comma-separated items, each checked (blanks around them dropped).
+ */
+export const kinds = {
+  url: {
+    pattern: `^https?://${hostPort}(/[A-Za-z0-9._~/-]*)?$`,
+    wrong:
+      'must be an http(s) URL such as https://host.example/path (letters, digits and . _ ~ / - only)',
+  },
+  origin: {
+    pattern: `^https?://${hostPort}$`,
+    wrong: 'must be an origin such as http://renderer:3010 (no path, no trailing slash)',
+  },
+  origins: {
+    pattern: `^https?://${hostPort}$`,
+    wrong:
+      'must list origins such as https://www.example.co.uk (no path, no trailing slash), separated by commas',
+    list: true,
+  },
+  key: { pattern: '^[A-Za-z0-9._-]+$', wrong: 'may contain only letters, digits and . _ -' },
+  seconds: {
+    pattern: '^[0-9]{1,9}$',
+    wrong: `must be a number of seconds (0 or empty: no header), e.g. ${recommendedHstsMaxAge}`,
+  },
+} as const satisfies Record<string, { pattern: string; wrong: string; list?: true }>;
+export type Kind = keyof typeof kinds;
+
+/** The shell CSP's groups of origins (`TrustedOrigins` of the edge policy). */
+export type CspGroup = 'remotes' | 'apis' | 'botCheck';
+
+export interface Setting {
+  /** The environment variable. */
+  name: string;
+  kind: Kind;
+  /** What it is, in the message when it is missing or wrong. */
+  what: string;
+  required: boolean;
+  /** The shell's CSP allows its origin for this group. */
+  csp?: CspGroup;
+  /** The shell writes it into remotes.json as this remote's manifest. */
+  remote?: RemoteName;
+  /** The app writes it into its config.json under this key. */
+  configKey?: string;
+}
+
+/** `MARKETING_REMOTE_URL`, from the remote's name. */
+export const remoteUrlVariable = (remote: RemoteName): string =>
+  `${remote.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_REMOTE_URL`;
+
+const hsts: Setting = {
+  name: 'HSTS_MAX_AGE',
+  kind: 'seconds',
+  required: false,
+  what: 'Strict-Transport-Security on every answer (decision 022)',
+};
+
+const allowedOrigins: Setting = {
+  name: 'ALLOWED_ORIGINS',
+  kind: 'origins',
+  required: true,
+  what: "the comma-separated origins allowed to load this remote (the shell's, e.g. https://www.example.co.uk)",
+};
+
+const botCheck = (what: string): Setting[] => [
+  {
+    name: 'RECAPTCHA_SITE_KEY',
+    kind: 'key',
+    required: true,
+    what: 'the public reCAPTCHA v3 site key',
+    configKey: 'recaptchaSiteKey',
+  },
+  {
+    name: 'RECAPTCHA_SCRIPT_URL',
+    kind: 'url',
+    required: true,
+    what,
+    configKey: 'recaptchaScriptUrl',
+  },
+];
+
+const shell: Setting[] = [
+  ...remoteNames.map((remote): Setting => ({
+    name: remoteUrlVariable(remote),
+    kind: 'url',
+    required: true,
+    what: `the URL of the ${remote} remote's mf-manifest.json`,
+    csp: 'remotes',
+    remote,
+  })),
+  {
+    name: 'SUPABASE_URL',
+    kind: 'url',
+    required: true,
+    what: "the blog backend the pages call (allowed by the shell's CSP)",
+    csp: 'apis',
+  },
+  {
+    name: 'CONTACT_API_URL',
+    kind: 'url',
+    required: true,
+    what: "the contact API the contact form and the newsletter post to (allowed by the shell's CSP)",
+    csp: 'apis',
+  },
+  {
+    name: 'RECAPTCHA_SCRIPT_URL',
+    kind: 'url',
+    required: true,
+    what: "the bot-check script the contact page and the newsletter sign-up load (allowed by the shell's CSP)",
+    csp: 'botCheck',
+  },
+  { ...allowedOrigins, required: false, what: "the origins allowed to load the shell's files" },
+  {
+    name: 'RENDERER_URL',
+    kind: 'origin',
+    required: false,
+    what: "the renderer's origin (without it, pages are rendered in the browser)",
+  },
+];
+
+/** A remote's own settings (its config.json), beside ALLOWED_ORIGINS; most have none. */
+const remoteSettings: Partial<Record<RemoteName, Setting[]>> = {
+  blog: [
+    {
+      name: 'SUPABASE_URL',
+      kind: 'url',
+      required: true,
+      what: 'the blog backend (Supabase project URL)',
+      configKey: 'supabaseUrl',
+    },
+    {
+      name: 'SUPABASE_ANON_KEY',
+      kind: 'key',
+      required: true,
+      what: "the blog backend's public anon key",
+      configKey: 'supabaseAnonKey',
+    },
+    {
+      name: 'CONTACT_API_URL',
+      kind: 'url',
+      required: true,
+      what: 'the contact API the newsletter sign-up posts to',
+      configKey: 'contactApiUrl',
+    },
+    ...botCheck('the bot-check script, e.g. https://www.google.com/recaptcha/api.js'),
+  ],
+  contact: [
+    {
+      name: 'CONTACT_API_URL',
+      kind: 'url',
+      required: true,
+      what: 'the contact API the form posts to',
+      configKey: 'contactApiUrl',
+    },
+    ...botCheck('the bot-check script, e.g. https://www.google.com/recaptcha/api.js'),
+  ],
+};
+
+/** Every run-time value of `app`, in the order they are checked and written. */
+export const settingsOf = (app: App): Setting[] => [
+  hsts,
+  ...(app === 'shell' ? shell : [allowedOrigins, ...(remoteSettings[app] ?? [])]),
+];
