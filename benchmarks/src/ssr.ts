@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { remoteRoutes } from '@site/contracts/federation';
 import { startRenderer, readRendererSettings } from '../../shell/renderer/main';
+import { renderBypassHeader } from '../../shell/renderer/renderer-app';
 import { buildAll } from '../../scripts/build';
 import { exitWithError } from '../../scripts/lifecycle';
 import { startLocalBackends } from '../../scripts/local-backends';
@@ -9,15 +10,18 @@ import { readStack } from '../../scripts/stack';
 import { describeStatuses, runLoad, type LoadSummary } from './api-load';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 import { newestPostSlug } from './newest-post';
+import { runFlood } from './ssr-flood';
 
 /**
  * `npm run bench:ssr`: the shell's renderer under load, per route, on this machine: requests per
- * second and p50/p99 latency with autocannon, uncached (every request renders: each has a query
- * of its own) and cached (the production 30 s), each against a renderer of its own, with the
- * local backends.
+ * second and p50/p99 latency with autocannon, uncached (every request renders: each sends the
+ * renderer's bypass header, `renderBypassHeader`, which only the renderer's own port honours) and
+ * cached (the production 30 s), each against a renderer of its own, with the local backends.
  * Writes the `ssr` section of docs/benchmarks.md (`--no-write` to only print).
+ * `--flood`: the whole stack under a flood of new URLs instead (ssr-flood.ts), its own section.
  *
  *   npm run bench:ssr -- --duration 5 --connections 10
+ *   npm run bench:ssr -- --flood --duration 10 --connections 200
  */
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -29,9 +33,21 @@ const argument = (name: string, fallback: number) => {
 };
 
 async function main() {
+  const write = !process.argv.includes('--no-write');
+  if (process.argv.includes('--flood')) {
+    await runFlood({
+      build: !process.argv.includes('--no-build'),
+      write,
+      duration: argument('duration', 10),
+      connections: argument('connections', 200),
+      visitors: argument('visitors', 4),
+      idleSeconds: argument('idle', 5),
+      afterSeconds: argument('after', 5),
+    });
+    return;
+  }
   const duration = argument('duration', 5);
   const connections = argument('connections', 10);
-  const write = !process.argv.includes('--no-write');
   const stack = readStack({
     SHELL_PORT: '3500',
     MARKETING_PORT: '3501',
@@ -76,9 +92,9 @@ async function main() {
         ['uncached', uncached],
         ['cached', cached],
       ] as const) {
-        await fetch(`${server.url}${route}`); // the thread's first render of the page
-        // Uncached: a query no request repeats, so that none shares another's render.
-        let count = 0;
+        await (await fetch(`${server.url}${route}`)).arrayBuffer(); // the first render of the page
+        // Uncached: every request rendered past the cache (its query would not do: the renderer
+        // ignores the parameters a page does not read).
         results[name] = await runLoad({
           url: `${server.url}${route}`,
           connections,
@@ -86,10 +102,7 @@ async function main() {
           requests: [
             name === 'cached'
               ? { method: 'GET' }
-              : {
-                  method: 'GET',
-                  setupRequest: (request) => ({ ...request, path: `${route}?run=${++count}` }),
-                },
+              : { method: 'GET', headers: { [renderBypassHeader]: '1' } },
           ],
         });
         const ok = results[name].statuses['200'] ?? 0;
@@ -107,7 +120,7 @@ async function main() {
     const markdown = [
       '## Server rendering: the renderer under load',
       '',
-      `\`npm run bench:ssr -- --duration ${duration} --connections ${connections}\`: autocannon against the renderer itself (HTTP, loopback), ${connections} connections, ${duration} s per route and mode, with the local backends; uncached renders every request (each with a query of its own, so that none shares another's render), cached is the production cache (30 s), where one render serves the run. \`/blog/:slug\` is \`/blog/${slug}\`.`,
+      `\`npm run bench:ssr -- --duration ${duration} --connections ${connections}\`: autocannon against the renderer itself (HTTP, loopback), ${connections} connections, ${duration} s per route and mode, with the local backends; uncached renders every request (each sends \`${renderBypassHeader}: 1\`, which has the renderer render past its cache), cached is the production cache (30 s), where one render serves the run. \`/blog/:slug\` is \`/blog/${slug}\`.`,
       '',
       runContext(),
       await machineLoad(),
