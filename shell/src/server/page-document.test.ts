@@ -1,3 +1,4 @@
+import { earlyPressCaptureScript } from '@site/ui/early-press-script';
 import {
   hoistEmotionStyles,
   pageDocument,
@@ -85,6 +86,21 @@ describe('the page document', () => {
     );
     const html = pageDocument(template, markup, state);
     expect(html).toContain(`<style>x{}</style>${markup.styles}</head>`);
+  });
+
+  it('carries the early-press capture script only on a page with a form that needs it', () => {
+    const withScript = template.replace(
+      '</head>',
+      `<script>${earlyPressCaptureScript}</script></head>`,
+    );
+    const plain = pageDocument(withScript, { head: '<title>A</title>', root: '<h1>A</h1>' }, state);
+    expect(plain).not.toContain(earlyPressCaptureScript);
+    const withForm = pageDocument(
+      withScript,
+      { head: '<title>B</title>', root: '<form data-early-press="contact"></form>' },
+      state,
+    );
+    expect(withForm).toContain(`<script>${earlyPressCaptureScript}</script>`);
   });
 
   it('leaves a page without Emotion styles as it is', () => {

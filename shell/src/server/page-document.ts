@@ -1,4 +1,5 @@
 import { serverStateElementId, type ServerState } from '@site/contracts/server-state';
+import { earlyPressAttribute, earlyPressCaptureScript } from '@site/ui/early-press-script';
 import { pageStylesElement } from '@site/ui/server';
 
 /**
@@ -127,6 +128,11 @@ export function pageDocument(
   html = replaced(html, /<title>[^<]*<\/title>/, markup.head, '<title>');
   html = html.replace(/<link[^>]*href="\/remotes\.json"[^>]*>/, '');
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
+  // The early-press capture script (decision 027) only where a form would need it: a page with
+  // none is lighter by its bytes, and a form a later page renders in the browser needs none.
+  if (!markup.root.includes(`${earlyPressAttribute}=`)) {
+    html = html.replace(`<script>${earlyPressCaptureScript}</script>`, '');
+  }
   const head = `${pageCodePreloads(code)}${markup.styles ?? ''}`;
   if (head) html = replaced(html, /<\/head>/, `${head}</head>`, '</head>');
   html = replaced(
