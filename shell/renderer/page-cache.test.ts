@@ -70,6 +70,18 @@ describe('pageCache', () => {
     expect(cache.peek('/a')?.body).toBe('old');
   });
 
+  it('keeps the stale copy when the page is made again as an error (a backend down)', async () => {
+    const { cache, advance, errors } = setup();
+    await cache.get('/blogs', async () => page('posts'));
+    advance(150);
+    const stale = await cache.get('/blogs', async () => page('down', [], 503));
+    expect(stale).toMatchObject({ state: 'stale', page: { body: 'posts' } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors).toHaveLength(1);
+    expect(cache.peek('/blogs')?.body).toBe('posts');
+    expect((await cache.get('/blogs', async () => page('down', [], 503))).page.body).toBe('posts');
+  });
+
   it('renders again once the stale time is over', async () => {
     const { cache, advance } = setup();
     await cache.get('/a', async () => page('old'));

@@ -80,7 +80,15 @@ export function pageCache({
     let pending = making.get(key);
     if (!pending) {
       pending = render()
-        .then((page) => store(key, page))
+        .then((page) => {
+          // An error page never replaces a good copy that may still be served: the visitor gets
+          // the last good page until it can be made again, or its stale time ends.
+          const kept = entries.get(key);
+          if (page.status >= 500 && kept && kept.status < 500 && now() < kept.staleUntil) {
+            throw new Error(`${key} answered ${page.status}: the stale copy stays`);
+          }
+          return store(key, page);
+        })
         .finally(() => making.delete(key));
       making.set(key, pending);
     }

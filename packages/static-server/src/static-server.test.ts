@@ -395,6 +395,11 @@ describe('in front of the renderer (decision 030)', () => {
     expect(asked.at(-1)).toBe(`//${otherHost}/healthz`);
   });
 
+  it('reads a target of two slashes and a query as a path, not a failed URL', async () => {
+    const answer = await raw('//?x=1');
+    expect(answer.status).toBeLessThan(500);
+  });
+
   it('refuses a request target that is not a path', async () => {
     const answer = await raw('http://127.0.0.1:1/about');
     expect(answer.status).toBe(400);

@@ -202,7 +202,8 @@ export async function startStaticServer(
       sendText(res, 400, 'Bad request');
       return;
     }
-    const pathname = new URL(req.url, 'http://localhost').pathname;
+    // Read as a path on this host: `//?x` is a path, not a URL with an empty host.
+    const pathname = new URL(`http://localhost${req.url}`).pathname;
     const redirect = options.sitePages && pagePostRedirect(req.method, pathname);
     if (redirect) {
       // The body is never read: Node discards it once the answer is sent.

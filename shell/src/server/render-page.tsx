@@ -273,24 +273,20 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
   }
 
   /**
-   * The remotes' page indexes, merged (decision 030). A remote whose index cannot be read now
-   * is left out: its data-named pages are rendered as asked until it answers.
+   * The remotes' page indexes, merged (decision 030). Rejects when one cannot be read now: the
+   * renderer then keeps its last whole index, rather than rendering every made-up slug.
    */
   async function pageIndex(): Promise<PageIndex> {
     const merged: PageIndex = { paths: {}, queries: {}, versions: {} };
     const remotes = [...new Set(remoteRoutes.map((route) => route.remote))];
     await Promise.all(
       remotes.map(async (remote) => {
-        try {
-          const server = await within(serverModuleOf(remote), settings.remoteTimeoutMs, remote);
-          const index = await server?.pageIndex?.();
-          if (!index) return;
-          Object.assign(merged.paths, index.paths);
-          Object.assign(merged.queries, index.queries);
-          Object.assign(merged.versions, index.versions);
-        } catch (error) {
-          console.error(`[renderer] the "${remote}" remote's page index:`, String(error));
-        }
+        const server = await within(serverModuleOf(remote), settings.remoteTimeoutMs, remote);
+        const index = await server?.pageIndex?.();
+        if (!index) return;
+        Object.assign(merged.paths, index.paths);
+        Object.assign(merged.queries, index.queries);
+        Object.assign(merged.versions, index.versions);
       }),
     );
     return merged;
