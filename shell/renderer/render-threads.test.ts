@@ -15,7 +15,7 @@ import {
   type RenderThreads,
 } from './render-threads';
 
-// The threads run a stand-in of the shell's render thread (fixtures/render-worker.js): it says
+// The threads run a stand-in of the shell's render thread (fixtures/render-worker.cjs): it says
 // on this channel which pages it holds, and holds them until the test lets them go.
 const channel = new BroadcastChannel('fake-render');
 const held = new Set<string>();
@@ -48,7 +48,7 @@ const started: RenderThreads[] = [];
 beforeAll(async () => {
   build = mkdtempSync(path.join(os.tmpdir(), 'render-threads-'));
   copyFileSync(
-    path.join(__dirname, 'fixtures', 'render-worker.js'),
+    path.join(__dirname, 'fixtures', 'render-worker.cjs'),
     path.join(build, 'render-worker.js'),
   );
   writeFileSync(path.join(build, serverPageTemplateFile), '<!doctype html>');
