@@ -11,6 +11,7 @@ import { StandaloneFrame } from '../../packages/ui/src/standalone';
 import { pageTokenVariables } from '../../packages/ui/src/page-wide-css';
 import { createPageWideSystem } from '../../packages/ui/src/site-config';
 import { chakraVariablesReadBy, splitRules, wholeThemeSystem } from '../../test/page-systems';
+import { emulatePopovers } from '../../test/popovers';
 import { importRemoteModuleSource } from '../../test/remote-module-source';
 import { loadRemoteModule } from './federation/remote-loader';
 import { SiteLayout } from './layout/SiteLayout';
@@ -25,6 +26,8 @@ import { routes } from './routes';
  */
 
 let mockSystem: SystemContext | undefined;
+/** The phone menu is a popover, which jsdom lacks: stood in for while its scenario runs. */
+let restorePopovers: (() => void) | undefined;
 jest.mock('../../packages/ui/src/system', () => {
   const actual = jest.requireActual('../../packages/ui/src/system');
   return {
@@ -149,7 +152,10 @@ const scenarios: Scenario[] = [
   {
     name: 'the phone menu, open',
     path: '/about',
-    arrange: () => page('marketing'),
+    arrange: () => {
+      page('marketing');
+      restorePopovers ??= emulatePopovers(); // once for both renders of the scenario
+    },
     act: async () => {
       await screen.findByRole('heading', { level: 1 });
       await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
@@ -177,7 +183,7 @@ const scenarios: Scenario[] = [
     act: async () => {
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Compliance' }));
-      await user.click(await screen.findByRole('link', { name: 'Load More Posts' }));
+      await user.click(await screen.findByRole('button', { name: 'Load More Posts' }));
       expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Compliance' })).toHaveAttribute(
         'aria-pressed',
@@ -265,7 +271,11 @@ beforeEach(() => {
   // The failing remote and page are logged, as in production.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  restorePopovers?.();
+  restorePopovers = undefined;
+});
 
 const whole = wholeThemeSystem();
 /**
