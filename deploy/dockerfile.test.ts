@@ -57,8 +57,8 @@ describe('dockerignoreMatcher', () => {
     ['contact-api/node_modules/x/index.js', true],
     ['dist/main.js', true],
     ['shell/dist', false],
-    ['contact-api/src/app.test.ts', true],
-    ['contact-api/src/app.ts', false],
+    ['contact-api/src/http/app.test.ts', true],
+    ['contact-api/src/http/app.ts', false],
     ['.env.local', true],
     ['.env.example', false],
   ])('%s ignored: %s', (file, expected) => {

@@ -280,7 +280,7 @@ describe('the outbox command', () => {
     expect(await runOutboxCommand(['frobnicate'], 'postgres://x@127.0.0.1:1/x')).toMatchObject({
       code: 2,
     });
-    const noDatabase = runScript('src/outbox-cli.ts', ['list'], {});
+    const noDatabase = runScript('src/cli/outbox-cli.ts', ['list'], {});
     expect((await noDatabase.exited).code).toBe(1);
     expect(noDatabase.output()).toContain('Set DATABASE_URL');
     const databases = await startTestDatabaseServer('embedded');

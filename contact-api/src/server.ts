@@ -1,5 +1,5 @@
-import { ConfigError, readConfig } from './config';
-import { createLogger } from './logger';
+import { ConfigError, readConfig } from './infra/config';
+import { createLogger } from './infra/logger';
 import { startContactApi } from './start';
 
 /** The contact API as its own process: configuration from the environment, stop on SIGTERM/SIGINT. */

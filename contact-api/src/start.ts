@@ -1,21 +1,21 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PgBoss, type Clock as QueueClock } from 'pg-boss';
-import { createApp } from './app';
-import { systemClock, type Clock } from './clock';
-import type { ContactApiConfig } from './config';
-import { openDatabase, type Database } from './database';
-import { startDeliveryWorker, type DeliveryWorker } from './deliver';
-import { createLogger, type Logger } from './logger';
-import { createMetrics } from './metrics';
-import { createNewsletter } from './newsletter';
-import { createOutbox, queueSchema } from './outbox';
-import { migrateDatabase } from './migrations';
-import { deleteEndedCounts, postgresRateLimitStores } from './rate-limit-store';
-import { createSmtpMailer } from './smtp-mailer';
-import { createSiteverifyClient } from './verify-bot-check';
+import { createApp } from './http/app';
+import { systemClock, type Clock } from './outbox/clock';
+import type { ContactApiConfig } from './infra/config';
+import { openDatabase, type Database } from './infra/database';
+import { startDeliveryWorker, type DeliveryWorker } from './outbox/deliver';
+import { createLogger, type Logger } from './infra/logger';
+import { createMetrics } from './infra/metrics';
+import { createNewsletter } from './newsletter/newsletter';
+import { createOutbox, queueSchema } from './outbox/outbox';
+import { migrateDatabase } from './infra/migrations';
+import { deleteEndedCounts, postgresRateLimitStores } from './http/rate-limit-store';
+import { createSmtpMailer } from './infra/smtp-mailer';
+import { createSiteverifyClient } from './bot-check/verify-bot-check';
 
-export { readConfig, ConfigError, type ContactApiConfig } from './config';
+export { readConfig, ConfigError, type ContactApiConfig } from './infra/config';
 
 export interface RunningContactApi {
   url: string;

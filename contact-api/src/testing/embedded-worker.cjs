@@ -5,7 +5,7 @@
 const { parentPort } = require('node:worker_threads');
 require('tsx/cjs/api').register();
 
-const { startEmbeddedPostgres } = require('../embedded-postgres.ts');
+const { startEmbeddedPostgres } = require('../infra/embedded-postgres.ts');
 
 const running = new Map();
 let nextId = 0;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import pg from 'pg';
-import { readConfig, type ContactApiConfig } from '../config';
-import type { OutboxStatus } from '../outbox';
+import { readConfig, type ContactApiConfig } from '../infra/config';
+import type { OutboxStatus } from '../outbox/outbox';
 import { embeddedDatabasesInWorker } from './embedded-in-worker';
 import { realPostgresMissing, startPostgresServer } from './postgres-server';
 
@@ -270,7 +270,7 @@ export async function startServerProcess(env: Record<string, string>) {
 
 /** Runs the outbox command to completion. */
 export async function runOutboxCommand(args: string[], databaseUrl: string) {
-  const run = runScript('src/outbox-cli.ts', args, { DATABASE_URL: databaseUrl });
+  const run = runScript('src/cli/outbox-cli.ts', args, { DATABASE_URL: databaseUrl });
   const { code } = await run.exited;
   return { code, output: run.output() };
 }

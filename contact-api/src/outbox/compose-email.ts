@@ -1,6 +1,6 @@
 import { company as ourCompany } from '@site/contracts/company';
 import { contactFields } from '@site/contracts/contact';
-import type { MailConfig } from './config';
+import type { MailConfig } from '../infra/config';
 import { escapeHtml } from './escape-html';
 import type { NewsletterConfirmation, OutboxEntry, OutboxMessage } from './outbox';
 

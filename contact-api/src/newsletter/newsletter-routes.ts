@@ -12,11 +12,11 @@ import {
 } from '@site/contracts/newsletter';
 import express, { type RequestHandler, type Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import type { ContactApiConfig } from './config';
-import { HttpError, problems } from './errors';
+import type { ContactApiConfig } from '../infra/config';
+import { HttpError, problems } from '../http/errors';
 import type { Newsletter } from './newsletter';
-import { validateBody } from './validate';
-import { verifyBotCheck, type BotCheckVerifier } from './verify-bot-check';
+import { validateBody } from '../http/validate';
+import { verifyBotCheck, type BotCheckVerifier } from '../bot-check/verify-bot-check';
 
 /**
  * The newsletter's routes (see `@site/contracts/newsletter`). A sign-up runs the same steps as a

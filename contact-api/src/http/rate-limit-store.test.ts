@@ -1,13 +1,13 @@
 import type { Options, Store } from 'express-rate-limit';
-import { openDatabase, type Database } from './database';
-import { migrateDatabase } from './migrations';
+import { openDatabase, type Database } from '../infra/database';
+import { migrateDatabase } from '../infra/migrations';
 import { deleteEndedCounts, postgresRateLimitStores } from './rate-limit-store';
 import {
   databaseKinds,
   skipsRealPostgres,
   startTestDatabaseServer,
   type TestDatabaseServer,
-} from './testing/local-parts';
+} from '../testing/local-parts';
 
 jest.setTimeout(60_000);
 skipsRealPostgres();

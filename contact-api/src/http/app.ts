@@ -4,15 +4,15 @@ import express, { type RequestHandler, type Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Registry } from 'prom-client';
-import type { ContactApiConfig } from './config';
+import type { ContactApiConfig } from '../infra/config';
 import { errorHandler, HttpError, notFound, problems } from './errors';
-import type { Logger } from './logger';
-import type { Newsletter } from './newsletter';
-import { newsletterRoutes } from './newsletter-routes';
-import { fingerprintOf, type Outbox } from './outbox';
+import type { Logger } from '../infra/logger';
+import type { Newsletter } from '../newsletter/newsletter';
+import { newsletterRoutes } from '../newsletter/newsletter-routes';
+import { fingerprintOf, type Outbox } from '../outbox/outbox';
 import { requestLog, type RequestLogFields } from './request-log';
 import { validateSendEmailRequest } from './validate';
-import { verifyBotCheck, type BotCheckVerifier } from './verify-bot-check';
+import { verifyBotCheck, type BotCheckVerifier } from '../bot-check/verify-bot-check';
 
 /**
  * The largest JSON body any message the form accepts can make, in bytes: every field at its

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { company } from '@site/contracts/company';
 import { parseHstsMaxAge } from '@site/contracts/strict-transport-security';
 import * as z from 'zod';
-import type { NewsletterSettings } from './newsletter';
+import type { NewsletterSettings } from '../newsletter/newsletter';
 
 /**
  * The API's configuration, read from the environment once at start-up and checked with zod.
@@ -121,7 +121,7 @@ export const productionVerifyHosts = [
 export const googleSiteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** contact-api/.data/pglite: the embedded database's folder. */
-export const defaultEmbeddedDir = path.resolve(__dirname, '..', '.data', 'pglite');
+export const defaultEmbeddedDir = path.resolve(__dirname, '..', '..', '.data', 'pglite');
 
 const shellOrigins = 'http://localhost:3000,http://127.0.0.1:3000';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import { apiErrorSchema, contactLimits, sendEmailAcceptedSchema } from '@site/contracts/contact';
 import { startMailCatcher, type RunningMailCatcher } from '@site/mail-catcher';
-import { bodyLimit, largestFormBody } from './app';
-import { startContactApi, type RunningContactApi } from './start';
+import { bodyLimit, largestFormBody } from '../http/app';
+import { startContactApi, type RunningContactApi } from '../start';
 import {
   browserToken,
   freePort,
@@ -20,7 +20,7 @@ import {
   waitFor,
   type TestDatabase,
   type TestDatabaseServer,
-} from './testing/local-parts';
+} from '../testing/local-parts';
 
 /**
  * POST /send-email end to end with real local parts: the bot-check emulator as siteverify, an

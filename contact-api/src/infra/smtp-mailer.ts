@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from './config';
-import type { OutgoingMail } from './compose-email';
+import type { OutgoingMail } from '../outbox/compose-email';
 
 export interface Mailer {
   /** Resolves once the SMTP server has accepted the message; rejects otherwise. */

@@ -1,9 +1,9 @@
 import { currentConsentVersion } from '@site/contracts/newsletter';
-import { openDatabase, type Database } from './database';
-import { migrateDatabase } from './migrations';
+import { openDatabase, type Database } from '../infra/database';
+import { migrateDatabase } from '../infra/migrations';
 import { createNewsletter, readConsentRecord, type Newsletter } from './newsletter';
-import type { NewsletterConfirmation } from './outbox';
-import { startTestDatabaseServer, type TestDatabaseServer } from './testing/local-parts';
+import type { NewsletterConfirmation } from '../outbox/outbox';
+import { startTestDatabaseServer, type TestDatabaseServer } from '../testing/local-parts';
 
 /** What the newsletter keeps, and for how long (the privacy policy says the same). */
 

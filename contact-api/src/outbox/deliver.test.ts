@@ -2,8 +2,8 @@ import { contactMessageSchema } from '@site/contracts/contact';
 import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import type { OutgoingMail } from './compose-email';
-import type { DeliveryConfig } from './config';
-import { openDatabase, type Database } from './database';
+import type { DeliveryConfig } from '../infra/config';
+import { openDatabase, type Database } from '../infra/database';
 import {
   isPermanentRefusal,
   queueOptions,
@@ -11,9 +11,9 @@ import {
   type DeliveryWorker,
 } from './deliver';
 import { createOutbox, queueSchema, type Outbox } from './outbox';
-import { migrateDatabase } from './migrations';
-import type { Mailer } from './smtp-mailer';
-import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from './testing/local-parts';
+import { migrateDatabase } from '../infra/migrations';
+import type { Mailer } from '../infra/smtp-mailer';
+import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from '../testing/local-parts';
 
 jest.setTimeout(60_000);
 

@@ -4,12 +4,12 @@ import { Writable } from 'node:stream';
 import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import { PgBoss } from 'pg-boss';
 import { createApp } from './app';
-import { readConfig } from './config';
-import { openDatabase, type Database } from './database';
-import { createLogger } from './logger';
-import { createOutbox, queueSchema } from './outbox';
-import { migrateDatabase } from './migrations';
-import { createNewsletter } from './newsletter';
+import { readConfig } from '../infra/config';
+import { openDatabase, type Database } from '../infra/database';
+import { createLogger } from '../infra/logger';
+import { createOutbox, queueSchema } from '../outbox/outbox';
+import { migrateDatabase } from '../infra/migrations';
+import { createNewsletter } from '../newsletter/newsletter';
 import { postgresRateLimitStores } from './rate-limit-store';
 import {
   postMessage,
@@ -18,8 +18,8 @@ import {
   startTestDatabaseServer,
   visitor,
   type TestDatabaseServer,
-} from './testing/local-parts';
-import { createSiteverifyClient } from './verify-bot-check';
+} from '../testing/local-parts';
+import { createSiteverifyClient } from '../bot-check/verify-bot-check';
 
 /** The app built from its parts, as start.ts does, to look at logs and readiness. */
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { batches } from './batches';
-import type { Database } from './database';
+import type { Database } from '../infra/database';
 
 /**
  * Accepting messages in batches: the messages that reach the outbox in one turn of the event loop

@@ -8,7 +8,7 @@ import {
   newsletterBotCheckAction,
 } from '@site/contracts/newsletter';
 import { startMailCatcher, type RunningMailCatcher } from '@site/mail-catcher';
-import { startContactApi, type RunningContactApi } from './start';
+import { startContactApi, type RunningContactApi } from '../start';
 import {
   browserToken,
   jsonHeaders,
@@ -20,7 +20,7 @@ import {
   waitFor,
   type TestDatabase,
   type TestDatabaseServer,
-} from './testing/local-parts';
+} from '../testing/local-parts';
 
 /**
  * The newsletter's double opt-in end to end, with real local parts: the bot-check emulator as

@@ -1,6 +1,6 @@
-import { batches } from './batches';
+import { batches } from '../outbox/batches';
 import type { IncrementResponse, Options, Store } from 'express-rate-limit';
-import type { Database } from './database';
+import type { Database } from '../infra/database';
 import { problems } from './errors';
 
 /**

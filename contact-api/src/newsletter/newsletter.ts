@@ -5,9 +5,9 @@ import {
   newsletterPagePaths,
   type ConsentVersion,
 } from '@site/contracts/newsletter';
-import type { Clock } from './clock';
-import type { Database } from './database';
-import type { Outbox } from './outbox';
+import type { Clock } from '../outbox/clock';
+import type { Database } from '../infra/database';
+import type { Outbox } from '../outbox/outbox';
 
 /**
  * The newsletter's double opt-in (schema `newsletter`). A sign-up stores a pending subscription

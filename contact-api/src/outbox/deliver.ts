@@ -1,10 +1,10 @@
 import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import { composeEmail } from './compose-email';
-import type { DeliveryConfig, MailConfig } from './config';
+import type { DeliveryConfig, MailConfig } from '../infra/config';
 import type { Clock } from './clock';
-import type { Logger } from './logger';
+import type { Logger } from '../infra/logger';
 import { deliveryQueue, type Outbox } from './outbox';
-import type { Mailer } from './smtp-mailer';
+import type { Mailer } from '../infra/smtp-mailer';
 
 /**
  * Delivery: pg-boss's workers claim each message's job, this sends it, and pg-boss retries a

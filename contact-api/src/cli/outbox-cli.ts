@@ -1,11 +1,11 @@
 import { contactMessageSchema } from '@site/contracts/contact';
 import { existsSync } from 'node:fs';
 import { PgBoss } from 'pg-boss';
-import { systemClock } from './clock';
-import { ConfigError, readDatabaseConfig } from './config';
-import { openDatabase } from './database';
-import { readConsentRecord } from './newsletter';
-import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from './outbox';
+import { systemClock } from '../outbox/clock';
+import { ConfigError, readDatabaseConfig } from '../infra/config';
+import { openDatabase } from '../infra/database';
+import { readConsentRecord } from '../newsletter/newsletter';
+import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from '../outbox/outbox';
 
 /**
  * Looks after the outbox from a terminal, while the API runs or not:

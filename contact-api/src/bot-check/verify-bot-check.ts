@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import type { BotCheckConfig } from './config';
-import { problems } from './errors';
+import type { BotCheckConfig } from '../infra/config';
+import { problems } from '../http/errors';
 import { createFormPoster, type FormAnswer, type FormPoster } from './form-poster';
-import type { Logger } from './logger';
+import type { Logger } from '../infra/logger';
 
 /**
  * Server-side verification of a reCAPTCHA v3 token with Google's siteverify (or the local

@@ -1,14 +1,14 @@
 import { contactMessageSchema } from '@site/contracts/contact';
 import { PgBoss } from 'pg-boss';
-import { openDatabase, type Database } from './database';
+import { openDatabase, type Database } from '../infra/database';
 import { createOutbox, deliveryQueue, queueSchema, type Outbox } from './outbox';
-import { migrateDatabase } from './migrations';
+import { migrateDatabase } from '../infra/migrations';
 import {
   databaseKinds,
   skipsRealPostgres,
   startTestDatabaseServer,
   type TestDatabaseServer,
-} from './testing/local-parts';
+} from '../testing/local-parts';
 
 jest.setTimeout(60_000);
 

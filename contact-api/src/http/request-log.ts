@@ -1,5 +1,5 @@
 import type { Express, Request, RequestHandler } from 'express';
-import type { Logger } from './logger';
+import type { Logger } from '../infra/logger';
 
 /**
  * One JSON log line per request, when its response is done:

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { contactMessageSchema, type ValidContactMessage } from '@site/contracts/contact';
 import type { Clock } from './clock';
-import type { Database } from './database';
+import type { Database } from '../infra/database';
 import { createAcceptBatch, type AcceptBatch } from './outbox-accept';
 
 /**
