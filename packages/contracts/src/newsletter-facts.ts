@@ -22,6 +22,19 @@ export const newsletterPagePaths = {
 } as const;
 
 /**
+ * The paths whose query string may carry a link's token: every layer that logs a request (nginx,
+ * the static server, the renderer, the API) writes these paths without their query. The site's
+ * pages carry the token in the fragment, which never reaches a server, but an old email or a
+ * hand-edited link may still put it in the query; the API's one-click unsubscribe (RFC 8058)
+ * needs it there. The API's confirm and unsubscribe routes have the pages' paths; the API may sit
+ * under a prefix (`CONTACT_API_URL`'s path), so a layer in front of it matches the path's end.
+ */
+export const redactedQueryPaths: readonly string[] = [
+  newsletterPagePaths.confirm,
+  newsletterPagePaths.unsubscribe,
+];
+
+/**
  * Every consent wording the sign-up block has shown, by version. The block shows the current
  * one and sends its version; the API stores the wording itself with the visitor's request and
  * confirmation, as the proof of what they agreed to. To change the wording, add a version and

@@ -22,6 +22,7 @@ export {
   newsletterBotCheckAction,
   newsletterPagePaths,
   newsletterTokenPattern,
+  redactedQueryPaths,
   subscribeAnswerText,
   type ConsentVersion,
 } from './newsletter-facts';
