@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
@@ -215,63 +214,6 @@ describe.each(databaseKinds)('on %s', (kind) => {
       expect(again.code).toBe(1);
       expect(again.output).toContain('was already sent');
     });
-  });
-});
-
-describe('moving from the SQLite outbox', () => {
-  it('imports the messages an earlier version had not sent, once, and they are delivered', async () => {
-    // An outbox file as the SQLite version left it: one sent, one pending, one failed.
-    const file = path.join(work.dir, 'old-outbox.sqlite');
-    const rows = [
-      ['0a1b2c3d-0000-4000-8000-000000000001', 'sent'],
-      ['0a1b2c3d-0000-4000-8000-000000000002', 'pending'],
-      ['0a1b2c3d-0000-4000-8000-000000000003', 'failed'],
-    ];
-    const script = `
-      const { DatabaseSync } = require('node:sqlite');
-      const db = new DatabaseSync(${JSON.stringify(file)});
-      db.exec(\`CREATE TABLE outbox (id TEXT PRIMARY KEY, message_id TEXT NOT NULL UNIQUE,
-        name TEXT NOT NULL, email TEXT NOT NULL, company TEXT NOT NULL, subject TEXT NOT NULL,
-        message TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL, lease_owner TEXT, lease_until INTEGER, last_error TEXT,
-        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, sent_at INTEGER)\`);
-      const insert = db.prepare(\`INSERT INTO outbox (id, message_id, name, email, company,
-        subject, message, status, next_attempt_at, created_at, updated_at)
-        VALUES (?, ?, 'Ann', 'ann@example.org', '', ?, 'Hello', ?, 0, 1764000000000, 0)\`);
-      for (const [id, status] of ${JSON.stringify(rows)}) {
-        insert.run(id, '<' + id + '@elevatesaas.co.uk>', 'old ' + status, status);
-      }
-      db.close();`;
-    expect(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).status).toBe(0);
-
-    const databases = await startTestDatabaseServer('embedded');
-    cleanUps.push(() => databases.close());
-    const db = await databases.database();
-    const catcher = await catcherOn(await freePort(), 'imported-mail');
-    const api = await startServerProcess(
-      testEnv({
-        databaseUrl: db.url,
-        smtpPort: catcher.smtpPort,
-        siteverifyUrl: emulator.siteverifyUrl,
-      }),
-    );
-    killOnCleanUp(api);
-
-    const imported = await runOutboxCommand(['import-sqlite', file], db.url);
-    expect(imported).toMatchObject({ code: 0 });
-    expect(imported.output).toContain('Imported 2 of 2 unsent messages.');
-    const again = await runOutboxCommand(['import-sqlite', file], db.url);
-    expect(again.output).toContain(
-      'Imported 0 of 2 unsent messages (the others were already here).',
-    );
-
-    const unsent = rows.filter(([, status]) => status !== 'sent').map(([id]) => id!);
-    await waitFor('both delivered', async () =>
-      (await Promise.all(unsent.map((id) => deliveriesOf(catcher, id)))).every((n) => n === 1),
-    );
-    expect((await db.rows()).map((row) => [row.id, row.status]).sort()).toEqual(
-      unsent.map((id) => [id, 'sent']),
-    );
   });
 });
 

@@ -1,5 +1,3 @@
-import { contactMessageSchema } from '@site/contracts/contact';
-import { existsSync } from 'node:fs';
 import { PgBoss } from 'pg-boss';
 import { systemClock } from '../outbox/clock';
 import { ConfigError, readDatabaseConfig } from '../infra/config';
@@ -11,8 +9,6 @@ import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from '
  * Looks after the outbox from a terminal, while the API runs or not:
  *   npm run outbox -w contact-api -- list [--all]   messages not yet sent (--all: also sent ones)
  *   npm run outbox -w contact-api -- retry [id]     queue failed messages (or one) again
- *   npm run outbox -w contact-api -- import-sqlite <file>   move the messages an earlier
- *     version's SQLite outbox did not send into this one (README, "Moving from the SQLite outbox")
  *   npm run outbox -w contact-api -- consent <address>   a newsletter address's status and
  *     consent record (what was agreed or withdrawn, when and how), e.g. for a complaint
  * Reads DATABASE_URL like the API (the embedded database of a running `npm start` is at the URL
@@ -22,35 +18,7 @@ import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from '
 const usage = `Usage:
   npm run outbox -w contact-api -- list [--all]
   npm run outbox -w contact-api -- retry [id]
-  npm run outbox -w contact-api -- import-sqlite <outbox.sqlite>
   npm run outbox -w contact-api -- consent <address>`;
-
-interface SqliteRow {
-  id: string;
-  message_id: string;
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-  created_at: number;
-}
-
-/** The messages an earlier version's SQLite outbox holds and has not sent (Node's own SQLite). */
-async function readSqliteOutbox(file: string): Promise<SqliteRow[]> {
-  const { DatabaseSync } = await import('node:sqlite');
-  const sqlite = new DatabaseSync(file, { readOnly: true });
-  try {
-    return sqlite
-      .prepare(
-        `SELECT id, message_id, name, email, company, subject, message, created_at
-           FROM outbox WHERE status <> 'sent' ORDER BY created_at`,
-      )
-      .all() as unknown as SqliteRow[];
-  } finally {
-    sqlite.close();
-  }
-}
 
 const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());
 
@@ -122,18 +90,9 @@ async function printConsentRecord(
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (!['list', 'retry', 'import-sqlite', 'consent'].includes(command ?? '')) {
+  if (!['list', 'retry', 'consent'].includes(command ?? '')) {
     console.error(usage);
     return 2;
-  }
-  let imported: SqliteRow[] = [];
-  if (command === 'import-sqlite') {
-    const file = rest[0];
-    if (!file || !existsSync(file)) {
-      console.error(file ? `No file at ${file}.` : usage);
-      return 2;
-    }
-    imported = await readSqliteOutbox(file);
   }
   const config = readDatabaseConfig();
   if (!config.url) {
@@ -162,31 +121,6 @@ async function main(argv: string[]): Promise<number> {
     await boss.start();
     try {
       const outbox = createOutbox({ db, boss, clock: systemClock, messageIdDomain: 'localhost' });
-      if (command === 'import-sqlite') {
-        let added = 0;
-        for (const row of imported) {
-          const stored = await outbox.importMessage({
-            id: row.id,
-            messageId: row.message_id,
-            // Through today's schema: a field added since gets its default.
-            ...contactMessageSchema.parse({
-              name: row.name,
-              email: row.email,
-              company: row.company,
-              subject: row.subject,
-              message: row.message,
-            }),
-            acceptedAt: Number(row.created_at),
-          });
-          if (stored) added += 1;
-        }
-        console.log(
-          `Imported ${added} of ${imported.length} unsent messages` +
-            (added < imported.length ? ' (the others were already here).' : '.') +
-            ' A running API delivers them within its poll interval.',
-        );
-        return 0;
-      }
       if (command === 'list') {
         const all = rest.includes('--all');
         const entries = await outbox.list(all ? undefined : ['pending', 'sending', 'failed']);

@@ -267,30 +267,6 @@ export function createOutbox(options: OutboxOptions) {
     },
 
     /**
-     * Adds a message accepted elsewhere (the old SQLite outbox), pending, with a delivery job and
-     * a new retry horizon; keeps its id and Message-ID. False if a message with its id is here.
-     */
-    async importMessage(
-      message: OutboxMessage & { id: string; messageId: string; acceptedAt: number },
-    ): Promise<boolean> {
-      return db.transaction(async (client) => {
-        const exists = await client.query('SELECT 1 FROM contact.messages WHERE id = $1', [
-          message.id,
-        ]);
-        if (exists.rowCount) return false;
-        const { id, messageId, acceptedAt, ...content } = message;
-        const jobId = await enqueue(client, id);
-        await client.query(
-          `INSERT INTO contact.messages (id, message_id, kind, content, status, job_id,
-             accepted_at, retry_from)
-           VALUES ($1, $2, 'contact-message', $3, 'pending', $4, $5, $6)`,
-          [id, messageId, content, jobId, new Date(acceptedAt), now()],
-        );
-        return true;
-      });
-    },
-
-    /**
      * Stores an email of another kind than a contact message (a newsletter confirmation) with
      * its delivery job, in the caller's transaction; the caller wakes delivery once committed.
      */
