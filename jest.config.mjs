@@ -48,6 +48,7 @@ export default {
       testMatch: [
         '<rootDir>/packages/contracts/src/**/*.test.ts',
         '<rootDir>/packages/runtime-config/src/**/*.test.ts',
+        '<rootDir>/packages/settings/src/**/*.test.ts',
         '<rootDir>/packages/static-server/src/**/*.test.ts',
         '<rootDir>/packages/build/src/**/*.test.ts',
         '<rootDir>/packages/ui/src/**/*.node.test.ts',
