@@ -3,7 +3,10 @@ import { systemClock } from '../outbox/clock';
 import { ConfigError, readDatabaseConfig } from '../infra/config';
 import { openDatabase } from '../infra/database';
 import { readConsentRecord } from '../newsletter/newsletter';
-import { createOutbox, queueSchema, type ListedEntry, type RetryOutcome } from '../outbox/outbox';
+import { queueSchema } from '../outbox/delivery-queue';
+import { createOutbox } from '../outbox/outbox';
+import type { ListedEntry } from '../outbox/outbox-listing';
+import type { RetryOutcome } from '../outbox/retry-failed';
 
 /**
  * Looks after the outbox from a terminal, while the API runs or not:

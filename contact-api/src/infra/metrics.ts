@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { OutboxStats } from '../outbox/outbox';
+import type { OutboxStats } from '../outbox/outbox-listing';
 
 /**
  * `GET /metrics` in Prometheus's text format (prom-client). What an operator alerts on, read

@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import { queueSchema } from '../outbox/outbox';
+import { queueSchema } from '../outbox/delivery-queue';
 
 /**
  * The API's tables, created or updated at start-up, in order; each runs once. Never edit one

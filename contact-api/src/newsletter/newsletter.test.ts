@@ -2,7 +2,7 @@ import { currentConsentVersion } from '@site/contracts/newsletter';
 import { openDatabase, type Database } from '../infra/database';
 import { migrateDatabase } from '../infra/migrations';
 import { createNewsletter, readConsentRecord, type Newsletter } from './newsletter';
-import type { NewsletterConfirmation } from '../outbox/outbox';
+import type { NewsletterConfirmation } from '../outbox/outbox-rows';
 import { startTestDatabaseServer, type TestDatabaseServer } from '../testing/local-parts';
 
 /** What the newsletter keeps, and for how long (the privacy policy says the same). */

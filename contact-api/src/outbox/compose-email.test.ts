@@ -1,6 +1,6 @@
 import { contactMessageSchema } from '@site/contracts/contact';
 import { composeEmail } from './compose-email';
-import type { OutboxEntry } from './outbox';
+import type { OutboxEntry } from './outbox-rows';
 
 const entry: Extract<OutboxEntry, { kind: 'contact-message' }> = {
   id: '0b7c6a1e-0000-4000-8000-000000000001',

@@ -2,7 +2,7 @@ import { company as ourCompany } from '@site/contracts/company';
 import { contactFields } from '@site/contracts/contact';
 import type { MailConfig } from '../infra/config';
 import { escapeHtml } from './escape-html';
-import type { NewsletterConfirmation, OutboxEntry, OutboxMessage } from './outbox';
+import type { NewsletterConfirmation, OutboxEntry, OutboxMessage } from './outbox-rows';
 
 /** An email ready for the mailer. Addresses are objects so the mailer encodes names properly. */
 export interface OutgoingMail {

@@ -10,7 +10,8 @@ import {
   startDeliveryWorker,
   type DeliveryWorker,
 } from './deliver';
-import { createOutbox, queueSchema, type Outbox } from './outbox';
+import { queueSchema } from './delivery-queue';
+import { createOutbox, type Outbox } from './outbox';
 import { migrateDatabase } from '../infra/migrations';
 import type { Mailer } from '../infra/smtp-mailer';
 import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from '../testing/local-parts';

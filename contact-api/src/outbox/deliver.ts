@@ -3,7 +3,8 @@ import { composeEmail } from './compose-email';
 import type { DeliveryConfig, MailConfig } from '../infra/config';
 import type { Clock } from './clock';
 import type { Logger } from '../infra/logger';
-import { deliveryQueue, type Outbox } from './outbox';
+import { deliveryQueue } from './delivery-queue';
+import type { DeliveryRecords } from './delivery-records';
 import type { Mailer } from '../infra/smtp-mailer';
 
 /**
@@ -24,7 +25,7 @@ export interface DeliveryWorker {
 
 export interface DeliveryWorkerDependencies {
   boss: PgBoss;
-  outbox: Outbox;
+  outbox: DeliveryRecords;
   mailer: Mailer;
   clock: Clock;
   config: DeliveryConfig;

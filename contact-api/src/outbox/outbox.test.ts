@@ -1,7 +1,8 @@
 import { contactMessageSchema } from '@site/contracts/contact';
 import { PgBoss } from 'pg-boss';
 import { openDatabase, type Database } from '../infra/database';
-import { createOutbox, deliveryQueue, queueSchema, type Outbox } from './outbox';
+import { deliveryQueue, queueSchema } from './delivery-queue';
+import { createOutbox, type Outbox } from './outbox';
 import { migrateDatabase } from '../infra/migrations';
 import {
   databaseKinds,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import pg from 'pg';
 import { readConfig, type ContactApiConfig } from '../infra/config';
-import type { OutboxStatus } from '../outbox/outbox';
+import type { OutboxStatus } from '../outbox/outbox-rows';
 import { embeddedDatabasesInWorker } from './embedded-in-worker';
 import { realPostgresMissing, startPostgresServer } from './postgres-server';
 
