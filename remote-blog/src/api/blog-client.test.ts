@@ -1,5 +1,6 @@
 import { parseBlogConfig } from '../config/blog-config';
-import { createFunctionsClient, sessionStorageKey } from './blog-client';
+import { createFunctionsClient } from './blog-client';
+import { sessionStorageKey } from './blog-credentials';
 import type * as sessionClient from './session-client';
 import { createBlogClient } from './session-client';
 

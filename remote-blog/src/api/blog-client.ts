@@ -1,18 +1,9 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { loadBlogConfig, type BlogConfig } from '../config/blog-config';
+import { requireAnonKey, sessionStorageKey } from './blog-credentials';
 
 /** What the blog needs of a backend client: calling its edge functions. */
 export type BlogFunctions = Pick<FunctionsClient, 'invoke'>;
-
-/** The anon key, or an error naming the missing key. */
-export function requireAnonKey({ supabaseAnonKey }: BlogConfig): string {
-  if (!supabaseAnonKey) throw new Error('The blog backend key (supabaseAnonKey) is required.');
-  return supabaseAnonKey;
-}
-
-/** Where the session is persisted: supabase-js's own default key, set explicitly by both paths. */
-export const sessionStorageKey = (supabaseUrl: string): string =>
-  `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 
 /** A session persisted by an earlier visit, or one arriving in the URL from an auth redirect. */
 function hasSession({ supabaseUrl }: BlogConfig): boolean {

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { BlogConfig } from '../config/blog-config';
-import { requireAnonKey, sessionStorageKey } from './blog-client';
+import { requireAnonKey, sessionStorageKey } from './blog-credentials';
 
 /**
  * The whole supabase-js client, for a visitor who has a session (decision 012): the session is
