@@ -1,11 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The lint rules that keep the parts apart and the names in one style (eslint.config.mjs), run on
- * files that break them, so that a change of configuration cannot turn one off unnoticed. ESLint
- * runs in a process of its own: its configuration is an ES module, which Jest's CommonJS does
- * not load.
+ * The lint rules that keep the parts apart and the names in one style (eslint.config.mjs), and the
+ * one against import cycles (dependency-cruiser.config.mjs), run on files that break them, so that
+ * a change of configuration cannot turn one off unnoticed. ESLint runs in a process of its own:
+ * its configuration is an ES module, which Jest's CommonJS does not load.
  */
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -125,5 +127,71 @@ describe('lint rules', () => {
 
   it('lets an app import the shared packages and its own modules', () => {
     expect(messagesOf(fixtures.allowed)).toEqual([]);
+  });
+});
+
+/**
+ * The cycle check as `npm run lint` runs it, on a folder of files written for the case: it reads
+ * the files themselves, so they must exist, and outside the repository no one else's lint sees
+ * them.
+ */
+function cruise(files: Record<string, string>): { status: number | null; output: string } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'cycle-fixture-'));
+  try {
+    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(folder, name), code);
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
+        '--config',
+        path.join(repoRoot, 'dependency-cruiser.config.mjs'),
+        '.',
+      ],
+      { cwd: folder, encoding: 'utf8', timeout: 60_000 },
+    );
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe('the import cycle check', () => {
+  it('refuses two modules that import values from each other', () => {
+    const { status, output } = cruise({
+      'post.ts': "import { authorOf } from './author';\nexport const post = () => authorOf;\n",
+      'author.ts': "import { post } from './post';\nexport const authorOf = () => post;\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/error no-circular: (author|post)\.ts/);
+  });
+
+  it('refuses a cycle made only of type imports', () => {
+    const { status, output } = cruise({
+      'settings.ts': [
+        "import type { Queue } from './queue';",
+        'export interface Settings { queue: Queue }',
+        '',
+      ].join('\n'),
+      'queue.ts': [
+        "import type { Settings } from './settings';",
+        'export interface Queue { start(settings: Settings): void }',
+        '',
+      ].join('\n'),
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/error no-circular: (queue|settings)\.ts/);
+  });
+
+  it('lets a module import, values and types, from one that does not import it back', () => {
+    const { status, output } = cruise({
+      'settings.ts': 'export interface Settings { size: number }\nexport const size = 1;\n',
+      'queue.ts': [
+        "import { size, type Settings } from './settings';",
+        'export const queue = (settings: Settings) => settings.size + size;',
+        '',
+      ].join('\n'),
+    });
+    expect(output).toMatch(/no dependency violations found \(2 modules/);
+    expect(status).toBe(0);
   });
 });
