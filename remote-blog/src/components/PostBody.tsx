@@ -14,6 +14,12 @@ function Inline({ segments }: { segments: InlineSegment[] }) {
   );
 }
 
+/** The post's two heading levels: the level's element and how far it stands from the text. */
+const headingStyles = {
+  heading2: { as: 'h2', fontSize: { base: 'xl', md: '2xl' }, mt: '10', mb: '4' },
+  heading3: { as: 'h3', fontSize: { base: 'lg', md: 'xl' }, mt: '8', mb: '3' },
+} as const;
+
 /** The post's body, rendered from its light markup as text (never as HTML). */
 export function PostBody({ content }: { content: string }) {
   const blocks = useMemo(() => parsePostBody(content), [content]);
@@ -22,31 +28,14 @@ export function PostBody({ content }: { content: string }) {
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading2':
+          case 'heading3': {
+            const { as, ...style } = headingStyles[block.kind];
             return (
-              <Heading
-                key={index}
-                as="h2"
-                fontSize={{ base: 'xl', md: '2xl' }}
-                mt="10"
-                mb="4"
-                color="gray.900"
-              >
+              <Heading key={index} as={as} {...style} color="gray.900">
                 {block.text}
               </Heading>
             );
-          case 'heading3':
-            return (
-              <Heading
-                key={index}
-                as="h3"
-                fontSize={{ base: 'lg', md: 'xl' }}
-                mt="8"
-                mb="3"
-                color="gray.900"
-              >
-                {block.text}
-              </Heading>
-            );
+          }
           case 'bullets':
             return (
               <chakra.ul key={index} ps="6" mb="5" listStyleType="disc">
