@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { connect, createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { varnishPurger } from '../../shell/renderer/cdn-purge';
+import { varnishPurger } from '../../shell/renderer/cdn-purge/varnish';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const vclFile = path.join(__dirname, 'default.vcl');

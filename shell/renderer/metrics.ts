@@ -1,12 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** What the render threads report of their work, read at each scrape. */
+/** What the render threads report of their work, read at each scrape: totals since the start. */
 export interface ThreadStats {
+  /** Threads running, in every generation (the one answering, and those draining). */
   workers: number;
+  /** Threads with at least one request in hand. */
   busy: number;
+  /** Requests waiting for a thread. */
   queued: number;
+  /** Requests shed (`RenderShed`). */
   shed: number;
+  /** Requests a thread answered. */
   rendered: number;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { feedPath, type PageIndex } from '@site/contracts/federation';
 import { pagePostRedirect } from '@site/contracts/page-posts';
-import type { TagPurger } from './cdn-purge';
+import type { TagPurger } from './cdn-purge/purge-call';
 import type { RendererMetrics } from './metrics';
 import { feedXml, robotsTxt, sitemapXml } from './discovery';
 import { pageCache, type CachedPage, type CacheState, type Lifetime } from './page-cache';

@@ -1,0 +1,120 @@
+import {
+  parseRemoteManifest,
+  parseRemotesConfig,
+  type RemoteName,
+} from '@site/contracts/federation';
+import { internalUrl } from '../src/server/internal-url';
+import type { BrowserCode } from '../src/server/render-page';
+
+/** One remote as the renderer last found it. */
+export interface RemoteRelease {
+  name: RemoteName;
+  manifestUrl: string;
+  serverEntryUrl?: string;
+  /** The server entry's integrity, from `remotes.json`: checked before it runs. */
+  integrity?: string;
+  release: string;
+  builtAt?: string;
+  /** Its browser files, which the pages preload. */
+  browserCode?: BrowserCode;
+}
+
+export interface RemoteReleasesOptions {
+  /** Where `remotes.json` is read, as the browser reads it. */
+  remotesUrl: string;
+  /** Public origin → the origin the renderer reaches it at (a container network). */
+  internalOrigins: Record<string, string>;
+}
+
+const fetchJson = async (
+  url: string,
+  timeoutMs: number,
+  internalOrigins: Record<string, string>,
+): Promise<unknown> => {
+  const response = await fetch(internalUrl(url, internalOrigins), {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return response.json();
+};
+
+/**
+ * A server entry is run only from the origin `remotes.json` names for its remote (the allowlist
+ * is that file): a manifest that points elsewhere gets its pages left to the browser.
+ */
+function allowedServerEntry(remote: RemoteName, manifestUrl: string, entry?: string) {
+  if (!entry) return undefined;
+  if (new URL(entry).origin === new URL(manifestUrl).origin) return entry;
+  console.error(
+    `[renderer] the "${remote}" remote's server entry ${entry} is not on its origin in remotes.json: not run`,
+  );
+  return undefined;
+}
+
+/**
+ * Where the remotes are and which release each one runs: `remotes.json`, then each remote's
+ * manifest. A remote that does not answer keeps the release last seen at the same place.
+ */
+export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOptions) {
+  let releases = new Map<RemoteName, RemoteRelease>();
+  const unreachable = new Set<string>();
+
+  async function readRelease(
+    remote: RemoteName,
+    manifestUrl: string,
+    integrity?: string,
+  ): Promise<RemoteRelease> {
+    try {
+      const info = parseRemoteManifest(
+        await fetchJson(manifestUrl, 2000, internalOrigins),
+        manifestUrl,
+      );
+      if (unreachable.delete(manifestUrl)) {
+        console.log(`[renderer] the "${remote}" remote's manifest answers again`);
+      }
+      const serverEntryUrl = allowedServerEntry(remote, manifestUrl, info.serverEntryUrl);
+      return {
+        name: remote,
+        manifestUrl,
+        release: info.release,
+        ...(serverEntryUrl ? { serverEntryUrl } : {}),
+        ...(serverEntryUrl && integrity ? { integrity } : {}),
+        ...(info.builtAt ? { builtAt: info.builtAt } : {}),
+        browserCode: { entryUrl: info.entryUrl, moduleScripts: info.moduleScripts },
+      };
+    } catch (error) {
+      // Once per outage, not at every look.
+      if (!unreachable.has(manifestUrl)) {
+        console.error(`[renderer] the "${remote}" remote's manifest: ${String(error)}`);
+      }
+      unreachable.add(manifestUrl);
+      // Down for now: the release last seen at the same place stays (its files are cached by
+      // the threads); a remote never seen renders as unavailable until it answers.
+      const known = releases.get(remote);
+      if (known?.manifestUrl === manifestUrl) return known;
+      return { name: remote, manifestUrl, release: 'unreachable' };
+    }
+  }
+
+  return {
+    /** Reads them all again; throws when `remotes.json` cannot be read. */
+    async read(): Promise<Map<RemoteName, RemoteRelease>> {
+      const { remotes, serverIntegrity = {} } = parseRemotesConfig(
+        await fetchJson(remotesUrl, 2000, internalOrigins),
+      );
+      const found = new Map<RemoteName, RemoteRelease>();
+      await Promise.all(
+        Object.entries(remotes).map(async ([name, manifestUrl]) => {
+          const remote = name as RemoteName;
+          found.set(remote, await readRelease(remote, manifestUrl, serverIntegrity[remote]));
+        }),
+      );
+      releases = found;
+      return found;
+    },
+    /** The live release of each remote, as last read. */
+    live: (): Record<string, string> =>
+      Object.fromEntries([...releases.values()].map((remote) => [remote.name, remote.release])),
+  };
+}

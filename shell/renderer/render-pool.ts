@@ -1,0 +1,284 @@
+import type {
+  RenderRequest,
+  RenderResponse,
+  RenderWorkerData,
+  ToRenderWorker,
+} from '../src/server/worker-protocol';
+import type { ThreadStats } from './metrics';
+import type { RenderPoolOptions } from './render-pool-options';
+import {
+  answer,
+  reject,
+  release,
+  startRenderThread,
+  type Generation,
+  type Job,
+  type Thread,
+} from './render-thread';
+
+/**
+ * A request turned away without being rendered, because the threads are all busy and the queue
+ * is full, or the request waited its longest for a thread. Answer it at once with what there is
+ * (a stale page, else the client-rendered shell with 503).
+ */
+export class RenderShed extends Error {
+  constructor(readonly reason: 'queue full' | 'waited too long') {
+    super(`Not rendered: ${reason}`);
+    this.name = 'RenderShed';
+  }
+}
+
+/** A request as its caller asks it: the pool numbers it. */
+export type RenderQuestion = {
+  [K in RenderRequest['kind']]: Omit<Extract<RenderRequest, { kind: K }>, 'id'>;
+}[RenderRequest['kind']];
+
+export interface RenderPoolSettings {
+  /** The render thread's code (the shell's `render-worker.js`). */
+  workerFile: string;
+  pool: RenderPoolOptions;
+  /** The longest a thread may take to answer once it has a request; then it is given up. */
+  renderTimeoutMs: number;
+  /** How long a generation that was replaced keeps answering what it was already asked. */
+  drainMs: number;
+}
+
+/**
+ * The threads that render, a pool per generation: the answering one takes the new requests, and
+ * one that was replaced stops once it has answered what it was asked.
+ *
+ * The work is bounded: a request goes to a thread with room, or waits in a short queue for a
+ * short time, or is shed at once (`RenderShed`), so that a flood is answered quickly from what
+ * there is rather than piled up. A request given up (its deadline, or its caller's signal) leaves
+ * the queue, or its thread drops it; a thread that does not, or that dies, is replaced.
+ */
+export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: RenderPoolSettings) {
+  let current: Generation | undefined;
+  const retiring = new Set<Generation>();
+  const queue: Job[] = [];
+  const counts = { shed: 0, rendered: 0 };
+  let nextId = 0;
+
+  function spawn(generation: Generation): Thread {
+    return startRenderThread(workerFile, generation, pool.workerMaxHeapMb, {
+      answered(thread, response) {
+        const job = thread.running.get(response.id);
+        if (!job) return;
+        release(job);
+        if (response.ok) counts.rendered += 1;
+        answer(job, response);
+        afterWork(thread);
+      },
+      lost(thread, reason) {
+        lose(thread, reason);
+        // One that could not even start fails its generation: the next request reads the
+        // releases again and starts a new one, as at the start.
+        if (!thread.answered) generation.failed = true;
+        pump();
+      },
+    });
+  }
+
+  /** Takes a thread out of its pool for good; its requests are answered with `reason`. */
+  function lose(thread: Thread, reason: string) {
+    thread.generation.threads.delete(thread);
+    for (const job of [...thread.running.values()]) {
+      release(job);
+      reject(job, new Error(reason));
+    }
+    if (thread.generation.retiring && thread.generation.threads.size === 0) {
+      retiring.delete(thread.generation);
+    }
+  }
+
+  function stop(thread: Thread, reason: string) {
+    if (thread.stopped) return;
+    thread.stopped = true;
+    lose(thread, reason);
+    void thread.worker.terminate();
+  }
+
+  /** After a thread answered: a draining one stops once it has nothing left; else more work. */
+  function afterWork(thread: Thread) {
+    if (thread.generation.retiring && thread.running.size === 0) {
+      stop(thread, 'the generation was replaced');
+    }
+    pump();
+  }
+
+  /** The thread of the answering generation that should take the next request, if any. */
+  function threadWithRoom(): Thread | undefined {
+    const generation = current;
+    if (!generation || generation.failed) return undefined;
+    let best: Thread | undefined;
+    for (const thread of generation.threads) {
+      if (thread.running.size < pool.rendersPerWorker) {
+        if (!best || thread.running.size < best.running.size) best = thread;
+      }
+    }
+    if (best?.running.size === 0) return best;
+    if (generation.threads.size < pool.workers) {
+      try {
+        return spawn(generation);
+      } catch (error) {
+        console.error('[renderer] a render thread could not start:', error);
+        generation.failed = true;
+        return undefined;
+      }
+    }
+    return best;
+  }
+
+  function run(thread: Thread, job: Job) {
+    job.thread = thread;
+    thread.running.set(job.id, job);
+    job.deadline = setTimeout(
+      () => giveUp(job, new Error(`no answer within ${renderTimeoutMs} ms`)),
+      renderTimeoutMs,
+    );
+    thread.worker.postMessage(job.message satisfies ToRenderWorker);
+  }
+
+  /** Hands waiting requests to threads with room, oldest first. */
+  function pump() {
+    while (queue.length > 0) {
+      const thread = threadWithRoom();
+      if (!thread) return;
+      const job = queue.shift()!;
+      clearTimeout(job.waiting);
+      job.waiting = undefined;
+      run(thread, job);
+    }
+  }
+
+  function enqueue(job: Job) {
+    if (queue.length === 0) {
+      const thread = threadWithRoom();
+      if (thread) return run(thread, job);
+    }
+    if (queue.length >= pool.queueMax) return shed(job, 'queue full');
+    job.waiting = setTimeout(() => {
+      queue.splice(queue.indexOf(job), 1);
+      shed(job, 'waited too long');
+    }, pool.queueWaitMs);
+    queue.push(job);
+  }
+
+  function shed(job: Job, reason: RenderShed['reason']) {
+    counts.shed += 1;
+    reject(job, new RenderShed(reason));
+  }
+
+  /** Stops a request's work: out of the queue, or dropped by its thread. Its caller is answered. */
+  function giveUp(job: Job, reason: unknown) {
+    if (job.waiting) {
+      clearTimeout(job.waiting);
+      job.waiting = undefined;
+      const at = queue.indexOf(job);
+      if (at >= 0) queue.splice(at, 1);
+      reject(job, reason);
+      return;
+    }
+    reject(job, reason);
+    const thread = job.thread;
+    if (!thread || !thread.running.has(job.id) || job.stuck) return;
+    clearTimeout(job.deadline);
+    thread.worker.postMessage({ kind: 'abort', id: job.id } satisfies ToRenderWorker);
+    job.stuck = setTimeout(() => {
+      console.error('[renderer] a render thread did not let go of a request: replaced');
+      stop(thread, 'the render thread was stuck');
+      pump();
+    }, pool.stuckAfterMs);
+  }
+
+  function retire(generation: Generation) {
+    generation.retiring = true;
+    retiring.add(generation);
+    for (const thread of [...generation.threads]) {
+      if (thread.running.size === 0) stop(thread, 'the generation was replaced');
+    }
+    if (generation.threads.size === 0) {
+      retiring.delete(generation);
+      return;
+    }
+    setTimeout(() => {
+      for (const thread of [...generation.threads]) stop(thread, 'the generation was replaced');
+      retiring.delete(generation);
+    }, drainMs).unref();
+  }
+
+  return {
+    /** Whether a generation answers: none before the first, nor one whose code cannot start. */
+    ready: () => Boolean(current && !current.failed),
+    /** Identifies the generation answering now. */
+    generationKey: () => current?.key ?? '',
+
+    /** Makes the generation `key` (its threads started with `data`) the answering one. */
+    use(key: string, data: RenderWorkerData) {
+      const previous = current;
+      current = { key, data, threads: new Set(), failed: false, retiring: false };
+      if (previous) retire(previous);
+      pump();
+    },
+
+    /**
+     * Asks a thread of the answering generation. Rejects with `RenderShed` at once when there is
+     * no room, with the caller's reason when `signal` aborts, and with an error when the thread
+     * fails or takes longer than `renderTimeoutMs`.
+     */
+    async ask(request: RenderQuestion, signal?: AbortSignal): Promise<RenderResponse> {
+      const id = ++nextId;
+      let onAbort: (() => void) | undefined;
+      try {
+        return await new Promise<RenderResponse>((resolve, fail) => {
+          const job: Job = {
+            id,
+            message: { ...request, id } as RenderRequest,
+            answer: resolve,
+            fail,
+            settled: false,
+          };
+          if (signal) {
+            onAbort = () => giveUp(job, signal.reason);
+            signal.addEventListener('abort', onAbort, { once: true });
+          }
+          enqueue(job);
+        });
+      } finally {
+        if (onAbort) signal?.removeEventListener('abort', onAbort);
+      }
+    },
+
+    /** What the pool has done, for the metrics. */
+    stats(): ThreadStats {
+      let workers = 0;
+      let busy = 0;
+      for (const generation of [current, ...retiring]) {
+        for (const thread of generation?.threads ?? []) {
+          workers += 1;
+          if (thread.running.size > 0) busy += 1;
+        }
+      }
+      return { workers, busy, queued: queue.length, shed: counts.shed, rendered: counts.rendered };
+    },
+
+    async close() {
+      for (const job of queue.splice(0)) {
+        clearTimeout(job.waiting);
+        reject(job, new Error('the renderer is closing'));
+      }
+      const threads = [current, ...retiring].flatMap((generation) => [
+        ...(generation?.threads ?? []),
+      ]);
+      for (const thread of threads) {
+        thread.stopped = true;
+        lose(thread, 'the renderer is closing');
+      }
+      retiring.clear();
+      current = undefined;
+      await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    },
+  };
+}
+
+export type RenderPool = ReturnType<typeof renderPool>;
