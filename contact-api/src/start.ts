@@ -139,11 +139,11 @@ export async function startContactApi(
     const verifier = createSiteverifyClient(config.botCheck);
     cleanUps.push(() => verifier.close?.());
     const app = createApp({
-      config,
+      settings: config,
       outbox,
       newsletter,
       isDatabaseReachable: () => database.isReachable(),
-      rateLimitStore: postgresRateLimitStores(db),
+      rateLimitStores: postgresRateLimitStores(db),
       metrics: createMetrics(() => outbox.stats()),
       verifier,
       delivery,

@@ -64,11 +64,11 @@ beforeAll(async () => {
   const clock = { now: () => Date.now() };
   const outbox = createOutbox({ db, boss, clock, messageIdDomain: 'x.test' });
   const app = createApp({
-    config,
+    settings: config,
     outbox,
     newsletter: createNewsletter({ db, outbox, clock, settings: config.newsletter }),
     isDatabaseReachable: () => database.isReachable(),
-    rateLimitStore: postgresRateLimitStores(db),
+    rateLimitStores: postgresRateLimitStores(db),
     verifier: createSiteverifyClient(config.botCheck),
     delivery: { wake: () => wakes.push(Date.now()) },
     logger: createLogger('info', sink),

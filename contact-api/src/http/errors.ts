@@ -55,6 +55,11 @@ export const problems = {
     ),
   tooManySignUps: () =>
     new HttpError(429, 'You have signed up several times in a short time. Please try again later.'),
+  tooManyLinkRequests: () =>
+    new HttpError(
+      429,
+      'There have been several requests from your network in a short time. Please try again later.',
+    ),
   newsletterLinkUnknown: () =>
     new HttpError(
       404,
@@ -101,6 +106,10 @@ export function toHttpError(error: unknown): HttpError {
 }
 
 export const notFound: RequestHandler = (_req, _res, next) => next(problems.notFound());
+
+/** Any other method than POST (and CORS's OPTIONS) on a route of the forms: 405. */
+export const postOnly: RequestHandler = (_req, _res, next) =>
+  next(problems.methodNotAllowed('POST, OPTIONS'));
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {

@@ -97,6 +97,10 @@ export interface ContactApiConfig {
     clientLimit: number;
     /** Sign-ups of one address per day, from any client. */
     addressLimitPerDay: number;
+    /** Confirm and unsubscribe requests from the site's pages, per client and window. */
+    linkLimit: number;
+    /** One-click unsubscribes (RFC 8058), per client (a mail provider's server) and window. */
+    oneClickLimit: number;
   };
   database: DatabaseConfig;
   smtp: SmtpConfig;
@@ -262,6 +266,8 @@ const envSchema = z.object({
   NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS: integer(365, 1, 36_500),
   NEWSLETTER_RATE_LIMIT_MAX: integer(5, 1, 1_000_000),
   NEWSLETTER_ADDRESS_LIMIT_PER_DAY: integer(5, 1, 1000),
+  NEWSLETTER_LINK_RATE_LIMIT_MAX: integer(30, 1, 1_000_000),
+  NEWSLETTER_ONE_CLICK_RATE_LIMIT_MAX: integer(300, 1, 1_000_000),
   RECAPTCHA_VERIFY_URL: z.preprocess(
     blank,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(googleSiteverifyUrl),
@@ -434,6 +440,8 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
       unsubscribedRetentionDays: parsed.NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS,
       clientLimit: parsed.NEWSLETTER_RATE_LIMIT_MAX,
       addressLimitPerDay: parsed.NEWSLETTER_ADDRESS_LIMIT_PER_DAY,
+      linkLimit: parsed.NEWSLETTER_LINK_RATE_LIMIT_MAX,
+      oneClickLimit: parsed.NEWSLETTER_ONE_CLICK_RATE_LIMIT_MAX,
     },
     database: readDatabaseSettings(parsed),
     smtp: {

@@ -349,4 +349,45 @@ describe('rate limits, shared through the database', () => {
     expect((await subscribe('ivy@example.org', { on })).status).toBe(202);
     await expectError(await subscribe('jo@example.org', { on }), 429, /several times/);
   });
+
+  it("counts an address's sign-ups only once the bot check passed: junk tokens spend none of its allowance", async () => {
+    const { api: on } = await startApi({ NEWSLETTER_ADDRESS_LIMIT_PER_DAY: '2' });
+    for (let i = 0; i < 5; i += 1) {
+      await expectError(
+        await subscribe('kim@example.org', { on, recaptchaToken: `junk-${i}` }),
+        403,
+        /bot check/,
+      );
+    }
+    expect((await subscribe('kim@example.org', { on })).status).toBe(202);
+    expect((await subscribe('kim@example.org', { on })).status).toBe(202);
+    await expectError(await subscribe('kim@example.org', { on }), 429, /several times/);
+  });
+
+  it("limits the links' requests per client: confirm and the unsubscribe page together, one-click on its own", async () => {
+    const { api: on } = await startApi({
+      NEWSLETTER_LINK_RATE_LIMIT_MAX: '3',
+      NEWSLETTER_ONE_CLICK_RATE_LIMIT_MAX: '2',
+    });
+    const token = { token: 'z'.repeat(43) };
+    await expectError(await post(`${on.url}${newsletterApiPaths.confirm}`, token), 404);
+    await expectError(await post(`${on.url}${newsletterApiPaths.unsubscribe}`, token), 404);
+    await expectError(await post(`${on.url}${newsletterApiPaths.confirm}`, token), 404);
+    await expectError(
+      await post(`${on.url}${newsletterApiPaths.unsubscribe}`, token),
+      429,
+      /several requests/,
+    );
+    await expectError(await post(`${on.url}${newsletterApiPaths.confirm}`, token), 429);
+
+    const oneClick = () =>
+      fetch(`${on.url}${newsletterApiPaths.unsubscribe}?token=${token.token}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    await expectError(await oneClick(), 404);
+    await expectError(await oneClick(), 404);
+    await expectError(await oneClick(), 429, /several requests/);
+  });
 });

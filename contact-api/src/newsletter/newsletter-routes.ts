@@ -10,34 +10,35 @@ import {
   type Unsubscribed,
   type ValidSubscribeRequest,
 } from '@site/contracts/newsletter';
-import express, { type RequestHandler, type Router } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
-import type { ContactApiConfig } from '../infra/config';
-import { HttpError, problems } from '../http/errors';
-import type { Newsletter } from './newsletter';
-import { validateBody } from '../http/validate';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 import { verifyBotCheck, type BotCheckVerifier } from '../bot-check/verify-bot-check';
+import { HttpError, postOnly, problems } from '../http/errors';
+import type { RouteKit } from '../http/route-kit';
+import { validateBody } from '../http/validate';
+import type { BotCheckConfig, ContactApiConfig } from '../infra/config';
+import type { Newsletter } from './newsletter';
 
 /**
  * The newsletter's routes (see `@site/contracts/newsletter`). A sign-up runs the same steps as a
  * contact message: the site's origins only, a limit per client, the shared schema, the bot
- * check (action `subscribe`), then a limit per address; the answer is the same whatever became
- * of the address. Confirm and unsubscribe need the token of an email's link, and nothing else.
+ * check (action `subscribe`), then a limit per address, counted only for sign-ups that passed
+ * the bot check (a junk token spends nothing of an address's allowance); the answer is the same
+ * whatever became of the address. Confirm and unsubscribe need the token of an email's link,
+ * and nothing else; they are limited per client.
  */
 
 export interface NewsletterRouteDependencies {
-  config: Pick<ContactApiConfig, 'rateLimit' | 'botCheck' | 'newsletter'>;
+  settings: Pick<ContactApiConfig, 'rateLimit' | 'newsletter'> & { botCheck: BotCheckConfig };
+  kit: RouteKit;
   newsletter: Pick<Newsletter, 'subscribe' | 'confirm' | 'unsubscribe'>;
   verifier: BotCheckVerifier;
   delivery: { wake(): void };
-  rateLimitStore?: (prefix: string) => Store;
-  /** The site's origins only (app.ts). */
-  rejectOtherOrigins: RequestHandler;
-  requireJson: RequestHandler;
 }
 
 /** Largest body: a 4,096-character bot-check token and an address, each fully escaped. */
-const bodyLimit = 32 * 1024;
+const newsletterBodyLimit = 32 * 1024;
+
+const day = 24 * 60 * 60 * 1000;
 
 /** The sign-up after the schema, for the steps after validation. */
 interface Validated {
@@ -50,51 +51,61 @@ const validateSignUp: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
-  const { config, newsletter, verifier, delivery } = deps;
-  const router = express.Router();
-  const parseJson = express.json({ limit: bodyLimit, type: 'application/json', strict: false });
+const signUpOf = (res: Response) => (res.locals as Validated).subscription!;
 
-  /** Per client address (IPv6 by /56), before anything costly. */
-  const limitClient = rateLimit({
-    windowMs: config.rateLimit.windowMs,
-    limit: config.newsletter.clientLimit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: deps.rateLimitStore?.('newsletter-client:'),
-    handler: (_req, _res, next) => next(problems.tooManySignUps()),
+export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
+  const { settings, kit, newsletter, verifier, delivery } = deps;
+  const router = express.Router();
+  const jsonBody = kit.jsonBody(newsletterBodyLimit);
+
+  /** Per client address, before anything costly. */
+  const limitClient = kit.rateLimit({
+    name: 'newsletter-client',
+    windowMs: settings.rateLimit.windowMs,
+    limit: settings.newsletter.clientLimit,
+    refusal: problems.tooManySignUps,
   });
   /** Per address, from any client: keyed by a hash, so the counters hold no address. */
-  const limitAddress = rateLimit({
-    windowMs: 24 * 60 * 60 * 1000,
-    limit: config.newsletter.addressLimitPerDay,
-    standardHeaders: false,
-    legacyHeaders: false,
-    store: deps.rateLimitStore?.('newsletter-address:'),
-    keyGenerator: (_req, res) =>
-      createHash('sha256')
-        .update((res.locals as Validated).subscription?.email ?? '')
-        .digest('base64url'),
-    handler: (_req, _res, next) => next(problems.tooManySignUps()),
+  const limitAddress = kit.rateLimit({
+    name: 'newsletter-address',
+    windowMs: day,
+    limit: settings.newsletter.addressLimitPerDay,
+    refusal: problems.tooManySignUps,
+    key: (_req, res) => createHash('sha256').update(signUpOf(res).email).digest('base64url'),
+    headers: false,
   });
+  /** The links of the emails, per client: each request looks a token up. */
+  const limitLinks = kit.rateLimit({
+    name: 'newsletter-link',
+    windowMs: settings.rateLimit.windowMs,
+    limit: settings.newsletter.linkLimit,
+    refusal: problems.tooManyLinkRequests,
+  });
+  /** One-click unsubscribes come from the mail providers' servers: many people, few addresses. */
+  const limitOneClick = kit.rateLimit({
+    name: 'newsletter-one-click',
+    windowMs: settings.rateLimit.windowMs,
+    limit: settings.newsletter.oneClickLimit,
+    refusal: problems.tooManyLinkRequests,
+  });
+
+  /** The bot check (action `subscribe`): a 403 when it does not pass, a 503 when it cannot run. */
+  const passBotCheck: RequestHandler = async (req, res, next) => {
+    const policy = { ...settings.botCheck, action: newsletterBotCheckAction };
+    await verifyBotCheck(signUpOf(res).recaptchaToken, req.ip, verifier, policy, () => req.log);
+    next();
+  };
 
   router.post(
     newsletterApiPaths.subscribe,
-    deps.rejectOtherOrigins,
+    kit.siteOnly,
     limitClient,
-    deps.requireJson,
-    parseJson,
+    ...jsonBody,
     validateSignUp,
+    passBotCheck,
     limitAddress,
-    async (req, res) => {
-      const { email, consentVersion, recaptchaToken } = (res.locals as Validated).subscription!;
-      await verifyBotCheck(
-        recaptchaToken,
-        req.ip,
-        verifier,
-        { ...config.botCheck, action: newsletterBotCheckAction },
-        () => req.log,
-      );
+    async (_req, res) => {
+      const { email, consentVersion } = signUpOf(res);
       let queued;
       try {
         queued = await newsletter.subscribe(email, consentVersion);
@@ -108,9 +119,9 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
 
   router.post(
     newsletterApiPaths.confirm,
-    deps.rejectOtherOrigins,
-    deps.requireJson,
-    parseJson,
+    kit.siteOnly,
+    limitLinks,
+    ...jsonBody,
     async (req, res) => {
       const { token } = parseToken(req.body);
       let outcome;
@@ -134,17 +145,23 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
     next(typeof req.query.token === 'string' ? undefined : 'route');
   };
   const parseForm = express.urlencoded({ limit: '1kb', extended: false });
-  router.post(newsletterApiPaths.unsubscribe, oneClick, parseForm, async (req, res) => {
-    const token = newsletterTokenSchema.safeParse(req.query.token);
-    if (!token.success) throw problems.newsletterLinkUnknown();
-    await unsubscribe(token.data, 'oneClick');
-    res.json({ status: 'unsubscribed' } satisfies Unsubscribed);
-  });
   router.post(
     newsletterApiPaths.unsubscribe,
-    deps.rejectOtherOrigins,
-    deps.requireJson,
-    parseJson,
+    oneClick,
+    limitOneClick,
+    parseForm,
+    async (req, res) => {
+      const token = newsletterTokenSchema.safeParse(req.query.token);
+      if (!token.success) throw problems.newsletterLinkUnknown();
+      await unsubscribe(token.data, 'oneClick');
+      res.json({ status: 'unsubscribed' } satisfies Unsubscribed);
+    },
+  );
+  router.post(
+    newsletterApiPaths.unsubscribe,
+    kit.siteOnly,
+    limitLinks,
+    ...jsonBody,
     async (req, res) => {
       const { token } = parseToken(req.body);
       await unsubscribe(token, 'unsubscribePage');
@@ -162,9 +179,7 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
     if (outcome === 'unknown') throw problems.newsletterLinkUnknown();
   }
 
-  for (const path of Object.values(newsletterApiPaths)) {
-    router.all(path, (_req, _res, next) => next(problems.methodNotAllowed('POST, OPTIONS')));
-  }
+  for (const path of Object.values(newsletterApiPaths)) router.all(path, postOnly);
   return router;
 }
 
