@@ -908,6 +908,13 @@ describe('pages from the renderer', () => {
 });
 
 describe('the entrypoint refuses a bad environment', () => {
+  /** `NAME problem` as the entrypoint reports it (decision 032): `✖ problem…`, `  → at NAME`. */
+  const reported = (message: string) => {
+    const [name = '', ...problem] = message.split(' ');
+    const escaped = problem.join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`✖ ${escaped}[^\\n]*\\n  → at ${name}\\n`);
+  };
+
   /** Runs the entrypoint expecting it to stop before nginx; bounded. */
   async function refused(name: string, app: App, env: Env, alter?: (html: string) => void) {
     const { html, state } = prepare(name, app);
@@ -1015,7 +1022,7 @@ describe('the entrypoint refuses a bad environment', () => {
   ])('%s', async (name, app, override, message) => {
     const result = await refused(name.replace(/\W+/g, '-'), app, { ...appEnv[app], ...override });
     expect(result.code).toBe(78);
-    expect(result.output).toContain(message);
+    expect(result.output).toMatch(reported(message));
     expect(result.output).not.toContain('serving the');
     expect(result.wroteNothing).toBe(true);
   });
@@ -1027,8 +1034,8 @@ describe('the entrypoint refuses a bad environment', () => {
       RECAPTCHA_SCRIPT_URL: "javascript:alert('x')",
     });
     expect(result.code).toBe(78);
-    expect(result.output).toContain('CONTACT_API_URL is required');
-    expect(result.output).toContain('RECAPTCHA_SCRIPT_URL must be an http(s) URL');
+    expect(result.output).toMatch(reported('CONTACT_API_URL is required'));
+    expect(result.output).toMatch(reported('RECAPTCHA_SCRIPT_URL must be an http(s) URL'));
   });
 
   it('refuses a shell bundle whose list of inline scripts is not only hash sources', async () => {

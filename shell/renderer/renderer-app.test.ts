@@ -62,7 +62,7 @@ describe('the renderer and Strict-Transport-Security', () => {
     expect(readRendererSettings({}).HSTS_MAX_AGE).toBe('');
     expect(readRendererSettings({ HSTS_MAX_AGE: '63072000' }).HSTS_MAX_AGE).toBe('63072000');
     expect(() => readRendererSettings({ HSTS_MAX_AGE: '2y' })).toThrow(
-      /HSTS_MAX_AGE: HSTS_MAX_AGE must be a number of seconds/,
+      /✖ must be a number of seconds .*\n {2}→ at HSTS_MAX_AGE/,
     );
   });
 });

@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
 import {
   REVALIDATE,
   allowedMethods,
@@ -16,9 +12,10 @@ import {
   isPagePath,
   pagePostRedirect,
   rendererFiles,
-  rendererHeaders,
   securityHeaders,
 } from './edge-policy';
+import { askRenderer, type RendererTarget } from './renderer-proxy';
+import { gzipped, madeFile, readStaticFile, resolveInside, type FileBody } from './static-files';
 
 export interface StaticServerOptions {
   /** Folder of the built app (its `dist/`). */
@@ -54,7 +51,7 @@ export interface StaticServerOptions {
    * (`rendererFiles`) are asked there first, with their status. When it does not answer in
    * `timeoutMs`, a page gets `index.html` (rendered in the browser) and its files a 503.
    */
-  renderer?: { url: string; timeoutMs: number };
+  renderer?: RendererTarget;
 }
 
 export { rendererFiles } from './edge-policy';
@@ -63,97 +60,6 @@ export interface RunningStaticServer {
   url: string;
   port: number;
   close(): Promise<void>;
-}
-
-interface FileBody {
-  body: Buffer;
-  etag: string;
-  /** `name` decides the content type and cache policy. */
-  name: string;
-}
-
-/** Compressed bodies by name and content, bounded in bytes: every rendered page is a new one. */
-const gzipCache = new LRUCache<string, Buffer>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (body, key) => body.length + key.length,
-});
-
-function gzipped(file: FileBody): Buffer {
-  const key = `${file.name}:${file.etag}`;
-  let compressed = gzipCache.get(key);
-  if (!compressed) {
-    compressed = gzipSync(file.body, { level: 9 });
-    gzipCache.set(key, compressed);
-  }
-  return compressed;
-}
-
-/** Resolves a URL path inside `root`; `null` for anything that would escape it. */
-function resolveInside(root: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  return file === root || file.startsWith(root + path.sep) ? file : null;
-}
-
-async function readStaticFile(file: string): Promise<FileBody | null> {
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    return {
-      body: await readFile(file),
-      etag: `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`,
-      name: file,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The renderer's URL for a request target in origin form (`/path?query`): its path and query
- * only, on the renderer's origin. `//host/path` is a path with a doubled slash there (which the
- * renderer redirects), never another host.
- */
-export function rendererUrlOf(rendererUrl: string, target: string): URL {
-  const url = new URL(rendererUrl);
-  const queryAt = target.indexOf('?');
-  url.pathname = queryAt < 0 ? target : target.slice(0, queryAt);
-  url.search = queryAt < 0 ? '' : target.slice(queryAt);
-  return url;
-}
-
-/** The renderer's answer for `url`, or null when it did not answer in time (down, or stuck). */
-async function askRenderer(
-  renderer: NonNullable<StaticServerOptions['renderer']>,
-  url: string,
-): Promise<{ status: number; headers: Record<string, string>; body: Buffer } | null> {
-  try {
-    const response = await fetch(rendererUrlOf(renderer.url, url), {
-      signal: AbortSignal.timeout(renderer.timeoutMs),
-      redirect: 'manual',
-    });
-    const headers: Record<string, string> = {};
-    for (const name of rendererHeaders) {
-      const value = response.headers.get(name);
-      if (value) headers[name] = value;
-    }
-    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
-  } catch (error) {
-    console.error(`[static-server] the renderer did not answer ${url}:`, String(error));
-    return null;
-  }
-}
-
-function generatedFile(name: string, content: string): FileBody {
-  const body = Buffer.from(content);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, name };
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {
@@ -231,11 +137,7 @@ export async function startStaticServer(
       const name = rendered.headers['content-type']?.startsWith('text/html')
         ? 'page.html'
         : pathname;
-      file = {
-        body: rendered.body,
-        etag: `"${createHash('sha1').update(rendered.body).digest('base64url')}"`,
-        name,
-      };
+      file = madeFile(name, rendered.body);
       for (const name of ['retry-after', 'surrogate-key', 'cache-tag'] as const) {
         const value = rendered.headers[name];
         if (value) res.setHeader(name, value);
@@ -253,7 +155,7 @@ export async function startStaticServer(
       sendText(res, 503, 'Not available right now');
       return;
     } else if (generator) {
-      file = generatedFile(pathname, generator());
+      file = madeFile(pathname, Buffer.from(generator()));
     } else {
       const resolved = resolveInside(
         root,

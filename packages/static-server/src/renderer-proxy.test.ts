@@ -1,0 +1,84 @@
+import { startStaticServer, type RunningStaticServer } from './static-server';
+import { builtAppFolder } from './testing/built-app-folder';
+import { rawRequest } from './testing/raw-request';
+import { startStandIn, type StandIn } from './testing/stand-in-server';
+
+const root = builtAppFolder();
+
+describe('in front of the renderer (decision 030)', () => {
+  let site: RunningStaticServer;
+  let renderer: StandIn;
+  let other: StandIn;
+
+  beforeAll(async () => {
+    renderer = await startStandIn(({ url }) =>
+      url === '/about/'
+        ? {
+            status: 308,
+            headers: {
+              Location: 'https://www.example.co.uk/about',
+              'Cache-Control': 'public, max-age=0, s-maxage=60',
+            },
+          }
+        : {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+              'Surrogate-Key': 'route:/about shell:s1',
+              'Cache-Tag': 'route:/about,shell:s1',
+            },
+            body: '<!doctype html><title>Rendered</title>',
+          },
+    );
+    other = await startStandIn(() => ({ status: 200, body: '{"secret":"another service"}' }));
+    site = await startStaticServer({
+      root: root(),
+      port: 0,
+      sitePages: true,
+      renderer: { url: renderer.url, timeoutMs: 2000 },
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([site.close(), renderer.close(), other.close()]);
+  });
+
+  /** A request with the target exactly as written (fetch would normalise it). */
+  const raw = async (target: string) => {
+    const answer = await rawRequest(site.url, { target });
+    return { ...answer, body: answer.body.toString() };
+  };
+
+  it('is no proxy: a target of //host/path is a path on the renderer, never another host', async () => {
+    const otherHost = `127.0.0.1:${other.port}`;
+    const answer = await raw(`//${otherHost}/healthz`);
+    expect(answer.body).not.toContain('another service');
+    expect(other.received).toHaveLength(0);
+    expect(renderer.received.at(-1)?.url).toBe(`//${otherHost}/healthz`);
+  });
+
+  it('reads a target of two slashes and a query as a path, not a failed URL', async () => {
+    const answer = await raw('//?x=1');
+    expect(answer.status).toBeLessThan(500);
+  });
+
+  it('refuses a request target that is not a path', async () => {
+    const answer = await raw('http://127.0.0.1:1/about');
+    expect(answer.status).toBe(400);
+  });
+
+  it('passes on the renderer’s caching, tags and canonical redirects', async () => {
+    const page = await raw('/about?gclid=1');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(page.headers['surrogate-key']).toBe('route:/about shell:s1');
+    expect(page.headers['cache-tag']).toBe('route:/about,shell:s1');
+
+    const moved = await raw('/about/');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toBe('https://www.example.co.uk/about');
+    expect(moved.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  });
+});
