@@ -18,7 +18,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -32,6 +31,8 @@ import {
   strictTransportSecurity,
 } from '@site/contracts/strict-transport-security';
 import { startStaticServer } from '@site/static-server';
+import { formHeaders, postBeforeBody, rawRequest } from '@site/static-server/testing/raw-request';
+import { startStandIn, type StandIn } from '@site/static-server/testing/stand-in-server';
 import { writeNginxFiles } from './generate';
 import {
   IMMUTABLE,
@@ -168,33 +169,9 @@ async function stop(child: ChildProcess): Promise<void> {
 
 // --- HTTP ------------------------------------------------------------------------------------
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** One request without a keep-alive agent or automatic decompression: the raw answer. */
-function call(
-  url: string,
-  method = 'GET',
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.setTimeout(5000, () => req.destroy(new Error(`${method} ${url}: no answer in 5 s`)));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const call = (url: string, method = 'GET', headers: Record<string, string> = {}, body?: string) =>
+  rawRequest(url, { method, headers, body });
 
 // --- Sites -----------------------------------------------------------------------------------
 
@@ -280,53 +257,58 @@ const sites = {} as Record<App | 'google' | 'rendered' | 'rendererDown', Site>;
  * A stand-in for the shell's renderer: the page's HTML with the status the path calls for (as
  * the renderer answers), and the sitemap.
  */
-let fakeRenderer: Server | undefined;
-/** What the fake renderer was asked, `METHOD /path`. */
-const askedRenderer: string[] = [];
-function startFakeRenderer(port: number): Promise<void> {
-  fakeRenderer = createServer((req, res) => {
-    askedRenderer.push(`${req.method} ${req.url}`);
-    if (req.url === '/sitemap.xml') {
-      res.writeHead(200, {
-        'Content-Type': 'application/xml',
-        'Cache-Control': 'no-cache',
-        'Strict-Transport-Security': 'max-age=1',
-      });
-      res.end('<urlset/>');
-      return;
-    }
-    if (req.url === '/cached') {
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-        'Surrogate-Key': 'route:/cached shell:s1',
-        'Cache-Tag': 'route:/cached,shell:s1',
-        ...(req.headers['x-render-bypass'] ? { 'X-Bypass-Seen': 'yes' } : {}),
-      });
-      res.end('<!doctype html><title>cached</title>');
-      return;
-    }
-    if (req.url === '/moved/') {
-      res.writeHead(308, {
-        Location: 'https://www.example.co.uk/moved',
-        'Cache-Control': 'public, max-age=0, s-maxage=60',
-      });
-      res.end();
-      return;
-    }
-    const status = req.url?.startsWith('/missing') ? 404 : req.url?.startsWith('/busy') ? 503 : 200;
-    res.writeHead(status, {
-      // The renderer's own setting; the shell's host sends its own instead.
-      'Strict-Transport-Security': 'max-age=1',
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ...(status === 503 ? { 'Retry-After': '30' } : {}),
-    });
-    res.end(
-      `<!doctype html><title>rendered</title><div id="root"><h1>Rendered ${req.url}</h1></div>`,
-    );
-  });
-  return new Promise((resolve) => fakeRenderer!.listen(port, '127.0.0.1', () => resolve()));
+let fakeRenderer: StandIn | undefined;
+async function startFakeRenderer(port: number): Promise<void> {
+  fakeRenderer = await startStandIn(
+    ({ url, headers }) => {
+      if (url === '/sitemap.xml') {
+        return {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/xml',
+            'Cache-Control': 'no-cache',
+            'Strict-Transport-Security': 'max-age=1',
+          },
+          body: '<urlset/>',
+        };
+      }
+      if (url === '/cached') {
+        return {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+            'Surrogate-Key': 'route:/cached shell:s1',
+            'Cache-Tag': 'route:/cached,shell:s1',
+            ...(headers['x-render-bypass'] ? { 'X-Bypass-Seen': 'yes' } : {}),
+          },
+          body: '<!doctype html><title>cached</title>',
+        };
+      }
+      if (url === '/moved/') {
+        return {
+          status: 308,
+          headers: {
+            Location: 'https://www.example.co.uk/moved',
+            'Cache-Control': 'public, max-age=0, s-maxage=60',
+          },
+        };
+      }
+      const status = url.startsWith('/missing') ? 404 : url.startsWith('/busy') ? 503 : 200;
+      return {
+        status,
+        headers: {
+          // The renderer's own setting; the shell's host sends its own instead.
+          'Strict-Transport-Security': 'max-age=1',
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          ...(status === 503 ? { 'Retry-After': '30' } : {}),
+        },
+        body: `<!doctype html><title>rendered</title><div id="root"><h1>Rendered ${url}</h1></div>`,
+      };
+    },
+    { port },
+  );
 }
 
 /** A file of the served bundle whose name matches `pattern`, as a URL path. */
@@ -377,7 +359,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => (fakeRenderer ? fakeRenderer.close(resolve) : resolve(undefined)));
+  await fakeRenderer?.close();
   await Promise.all(started.map(stop));
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }, 30_000);
@@ -695,7 +677,6 @@ describe('methods', () => {
 
 describe('a form posted to a page with JavaScript off, the same as the local static server', () => {
   const form = 'name=Ada&email=ada%40example.co.uk&message=A+private+enquiry+5e1d77';
-  const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
   /** Each request, and what the shell answers: 303 to the page saying it was not sent, or 405. */
   const expected: [string, string, 303 | 405][] = [
@@ -753,10 +734,10 @@ describe('a form posted to a page with JavaScript off, the same as the local sta
   });
 
   it('with a renderer (up or down), which is never asked', async () => {
-    askedRenderer.length = 0;
+    fakeRenderer!.received.length = 0;
     expect(await answers(sites.rendered.url)).toEqual(wanted);
     expect(await answers(sites.rendererDown.url)).toEqual(wanted);
-    expect(askedRenderer).toEqual([]);
+    expect(fakeRenderer!.asked()).toEqual([]);
   });
 
   it('a remote, which serves no page of the site, answers every POST with 405', async () => {
@@ -774,22 +755,7 @@ describe('a form posted to a page with JavaScript off, the same as the local sta
   it('answers before the body has arrived, and logs nothing of it', async () => {
     const whole = await call(`${sites.rendered.url}/contact?from=whole`, 'POST', formHeaders, form);
     expect(whole.status).toBe(303);
-    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
-      const req = request(`${sites.rendered.url}/contact?from=early`, {
-        method: 'POST',
-        agent: false,
-        headers: { ...formHeaders, 'Content-Length': String(1024 * 1024) },
-      });
-      req.setTimeout(5000, () => req.destroy(new Error('no answer before the body in 5 s')));
-      req.on('response', (res) => {
-        resolve({ status: res.statusCode, location: res.headers.location });
-        res.resume();
-        req.destroy();
-      });
-      req.on('error', reject);
-      // A part of the body only; the rest never comes.
-      req.write(form);
-    });
+    const answer = await postBeforeBody(`${sites.rendered.url}/contact?from=early`, form);
     expect(answer).toEqual({ status: 303, location: notSentPath });
 
     // The access log has the request line, and nothing of the message.

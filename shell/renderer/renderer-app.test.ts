@@ -1,10 +1,17 @@
-import { request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { notSentPath } from '@site/contracts/federation';
+import { postBeforeBody, postForm } from '@site/static-server/testing/raw-request';
 import { readRendererSettings } from './main';
 import { renderBypassHeader, rendererApp } from './renderer-app';
 import type { RenderThreads } from './render-threads';
+
+/** What each test started, closed after it. */
+const started: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((close) => close()));
+});
 
 /** Render threads that render nothing: these tests ask only for what needs no render. */
 const idleThreads = { ready: () => true } as unknown as RenderThreads;
@@ -20,42 +27,34 @@ async function serve(strictTransportSecurity?: string) {
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+  started.push(() => new Promise((resolve) => server.close(resolve)));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 describe('the renderer and Strict-Transport-Security', () => {
   it('sends it on every answer when configured', async () => {
     const hsts = 'max-age=63072000; includeSubDomains';
     const renderer = await serve(hsts);
-    try {
-      const answers = await Promise.all([
-        fetch(`${renderer.url}/robots.txt`),
-        fetch(`${renderer.url}/readyz`),
-        fetch(`${renderer.url}/about.json`, { method: 'POST' }),
-        fetch(`${renderer.url}/about`, { method: 'POST', redirect: 'manual' }),
-      ]);
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 405, 303]);
-      expect(answers.map((answer) => answer.headers.get('strict-transport-security'))).toEqual([
-        hsts,
-        hsts,
-        hsts,
-        hsts,
-      ]);
-    } finally {
-      await renderer.close();
-    }
+    const answers = await Promise.all([
+      fetch(`${renderer.url}/robots.txt`),
+      fetch(`${renderer.url}/readyz`),
+      fetch(`${renderer.url}/about.json`, { method: 'POST' }),
+      fetch(`${renderer.url}/about`, { method: 'POST', redirect: 'manual' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 405, 303]);
+    expect(answers.map((answer) => answer.headers.get('strict-transport-security'))).toEqual([
+      hsts,
+      hsts,
+      hsts,
+      hsts,
+    ]);
   });
 
   it('sends none when not configured', async () => {
     const renderer = await serve();
-    try {
-      const answer = await fetch(`${renderer.url}/robots.txt`);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('strict-transport-security')).toBeNull();
-    } finally {
-      await renderer.close();
-    }
+    const answer = await fetch(`${renderer.url}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('reads HSTS_MAX_AGE, off unless set, and names it when it is wrong', () => {
@@ -70,27 +69,18 @@ describe('the renderer and Strict-Transport-Security', () => {
 describe('a form the browser posts to a page by itself (JavaScript off)', () => {
   const form = 'name=Ada&email=ada%40example.co.uk&message=A+private+enquiry';
   const post = (base: string, pathname: string, method = 'POST') =>
-    fetch(`${base}${pathname}`, {
-      method,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-      redirect: 'manual',
-    });
+    postForm(`${base}${pathname}`, form, method);
 
   it.each(['/contact', '/blogs?category=Finance', '/newsletter/confirm?token=abc', '/', '/x/y/'])(
     'sends a POST to the page %s on to the page saying it was not sent, rendering nothing',
     async (pathname) => {
       // The threads render nothing: a render asked for would fail the answer.
       const renderer = await serve();
-      try {
-        const answer = await post(renderer.url, pathname);
-        expect(answer.status).toBe(303);
-        expect(answer.headers.get('location')).toBe(notSentPath);
-        expect(answer.headers.get('cache-control')).toBe('no-cache');
-        expect(await answer.text()).toBe('');
-      } finally {
-        await renderer.close();
-      }
+      const answer = await post(renderer.url, pathname);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(notSentPath);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toBe('');
     },
   );
 
@@ -103,42 +93,15 @@ describe('a form the browser posts to a page by itself (JavaScript off)', () => 
     ['DELETE', '/contact'],
   ])('answers %s %s with 405, as before', async (method, pathname) => {
     const renderer = await serve();
-    try {
-      const answer = await post(renderer.url, pathname, method);
-      expect(answer.status).toBe(405);
-      expect(answer.headers.get('allow')).toBe('GET, HEAD');
-    } finally {
-      await renderer.close();
-    }
+    const answer = await post(renderer.url, pathname, method);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers before the body has arrived: it never waits for it or reads it', async () => {
     const renderer = await serve();
-    try {
-      const answer = await new Promise<{ status?: number; location?: string }>(
-        (resolve, reject) => {
-          const req = request(`${renderer.url}/contact`, {
-            method: 'POST',
-            agent: false,
-            headers: {
-              'Content-Type': 'application/x-www-form-urlencoded',
-              'Content-Length': String(1024 * 1024),
-            },
-          });
-          req.on('response', (res) => {
-            resolve({ status: res.statusCode, location: res.headers.location });
-            res.resume();
-            req.destroy();
-          });
-          req.on('error', reject);
-          // A part of the body only; the rest never comes.
-          req.write(form);
-        },
-      );
-      expect(answer).toEqual({ status: 303, location: notSentPath });
-    } finally {
-      await renderer.close();
-    }
+    const answer = await postBeforeBody(`${renderer.url}/contact`, form);
+    expect(answer).toEqual({ status: 303, location: notSentPath });
   });
 });
 
@@ -197,147 +160,120 @@ describe('one cache entry per page (decision 030)', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const get = (target: string, headers: Record<string, string> = {}) =>
       fetch(`${url}${target}`, { redirect: 'manual', headers });
-    return { app, get, close: () => new Promise((resolve) => server.close(resolve)) };
+    started.push(() => new Promise((resolve) => server.close(resolve)));
+    return { app, get };
   }
 
   it('answers 308 to the canonical URL on the site for a path written another way', async () => {
     const { threads, rendered } = countingThreads();
     const renderer = await serveWith(threads);
-    try {
-      for (const [target, location] of [
-        ['/about/', 'https://www.example.co.uk/about'],
-        ['//about', 'https://www.example.co.uk/about'],
-        ['/ABOUT?gclid=1', 'https://www.example.co.uk/about?gclid=1'],
-        ['//evil.example/about', 'https://www.example.co.uk/evil.example/about'],
-      ]) {
-        const answer = await renderer.get(target!);
-        expect([target, answer.status]).toEqual([target, 308]);
-        expect(answer.headers.get('location')).toBe(location);
-        expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
-      }
-      expect(rendered).toEqual([]);
-    } finally {
-      await renderer.close();
+    for (const [target, location] of [
+      ['/about/', 'https://www.example.co.uk/about'],
+      ['//about', 'https://www.example.co.uk/about'],
+      ['/ABOUT?gclid=1', 'https://www.example.co.uk/about?gclid=1'],
+      ['//evil.example/about', 'https://www.example.co.uk/evil.example/about'],
+    ]) {
+      const answer = await renderer.get(target!);
+      expect([target, answer.status]).toEqual([target, 308]);
+      expect(answer.headers.get('location')).toBe(location);
+      expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
     }
+    expect(rendered).toEqual([]);
   });
 
   it('renders a page once for every query it does not read, and names what it was made from', async () => {
     const { threads, rendered } = countingThreads();
     const renderer = await serveWith(threads);
-    try {
-      const answers = await Promise.all(
-        ['/about', '/about?gclid=1', '/about?utm_source=x&fbclid=2'].map((target) =>
-          renderer.get(target),
-        ),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-      expect(rendered).toEqual(['/about']);
-      const [first] = answers;
-      expect(first!.headers.get('cache-control')).toBe(
-        'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-      );
-      expect(first!.headers.get('surrogate-key')).toBe(
-        'route:/about shell:s1 remote:marketing:m1 post:a',
-      );
-      expect(first!.headers.get('cache-tag')).toBe(
-        'route:/about,shell:s1,remote:marketing:m1,post:a',
-      );
-      expect(await first!.text()).toBe('<p>/about</p>');
-    } finally {
-      await renderer.close();
-    }
+    const answers = await Promise.all(
+      ['/about', '/about?gclid=1', '/about?utm_source=x&fbclid=2'].map((target) =>
+        renderer.get(target),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(rendered).toEqual(['/about']);
+    const [first] = answers;
+    expect(first!.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(first!.headers.get('surrogate-key')).toBe(
+      'route:/about shell:s1 remote:marketing:m1 post:a',
+    );
+    expect(first!.headers.get('cache-tag')).toBe(
+      'route:/about,shell:s1,remote:marketing:m1,post:a',
+    );
+    expect(await first!.text()).toBe('<p>/about</p>');
   });
 
   it('shares 404s between unknown paths, and between a route’s unknown slugs or queries', async () => {
     const { threads, rendered, setStatus } = countingThreads();
     setStatus(404);
     const renderer = await serveWith(threads);
-    try {
-      const targets = [
-        '/nowhere',
-        '/x/y/z',
-        '/blog/unknown',
-        '/blogs?category=Nope',
-        '/blogs?page=9',
-      ];
-      for (const target of targets) expect((await renderer.get(target)).status).toBe(404);
-      for (const target of ['/blog/other', '/nowhere/else']) await renderer.get(target);
-      // One 404 for every path the routes do not know, one for each route's unknown values.
-      expect(rendered).toEqual(['/404', '/blog/-', '/blogs?category=-']);
-    } finally {
-      await renderer.close();
-    }
+    const targets = [
+      '/nowhere',
+      '/x/y/z',
+      '/blog/unknown',
+      '/blogs?category=Nope',
+      '/blogs?page=9',
+    ];
+    for (const target of targets) expect((await renderer.get(target)).status).toBe(404);
+    for (const target of ['/blog/other', '/nowhere/else']) await renderer.get(target);
+    // One 404 for every path the routes do not know, one for each route's unknown values.
+    expect(rendered).toEqual(['/404', '/blog/-', '/blogs?category=-']);
   });
 
   it('keeps a 503 a few seconds, and renders a visitor’s own page every time, kept by no one', async () => {
     const { threads, rendered, setStatus } = countingThreads();
     setStatus(503);
     const renderer = await serveWith(threads);
-    try {
-      const first = await renderer.get('/blogs');
-      expect(first.status).toBe(503);
-      expect(first.headers.get('retry-after')).toBe('30');
-      expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
-      await renderer.get('/blogs');
-      expect(rendered).toEqual(['/blogs']);
+    const first = await renderer.get('/blogs');
+    expect(first.status).toBe(503);
+    expect(first.headers.get('retry-after')).toBe('30');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    await renderer.get('/blogs');
+    expect(rendered).toEqual(['/blogs']);
 
-      setStatus(200);
-      for (let i = 0; i < 2; i += 1) {
-        const own = await renderer.get('/newsletter/confirm?token=secret');
-        expect(own.headers.get('cache-control')).toBe('private, no-store');
-        expect(own.headers.get('surrogate-key')).toBeNull();
-      }
-      expect(rendered.filter((url) => url.startsWith('/newsletter'))).toHaveLength(2);
-    } finally {
-      await renderer.close();
+    setStatus(200);
+    for (let i = 0; i < 2; i += 1) {
+      const own = await renderer.get('/newsletter/confirm?token=secret');
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+      expect(own.headers.get('surrogate-key')).toBeNull();
     }
+    expect(rendered.filter((url) => url.startsWith('/newsletter'))).toHaveLength(2);
   });
 
   it('renders past the cache for the benchmark’s header, and keeps nothing of it', async () => {
     const { threads, rendered } = countingThreads();
     const renderer = await serveWith(threads);
-    try {
-      await renderer.get('/about', { [renderBypassHeader]: '1' });
-      await renderer.get('/about', { [renderBypassHeader]: '1' });
-      await renderer.get('/about');
-      expect(rendered).toEqual(['/about', '/about', '/about']);
-    } finally {
-      await renderer.close();
-    }
+    await renderer.get('/about', { [renderBypassHeader]: '1' });
+    await renderer.get('/about', { [renderBypassHeader]: '1' });
+    await renderer.get('/about');
+    expect(rendered).toEqual(['/about', '/about', '/about']);
   });
 
   it('answers the copy it has when nothing can be rendered, else the client shell with 503 at once', async () => {
     const { threads, fail } = countingThreads();
     const renderer = await serveWith(threads);
-    try {
-      await renderer.get('/about');
-      expect(renderer.app.purge).toBeDefined();
-      fail(true);
-      const about = await renderer.get('/about');
-      expect([about.status, await about.text()]).toEqual([200, '<p>/about</p>']);
-      const blogs = await renderer.get('/blogs');
-      expect(blogs.status).toBe(503);
-      expect(blogs.headers.get('cache-control')).toBe('no-store');
-      expect(await blogs.text()).toContain('client shell');
-    } finally {
-      await renderer.close();
-    }
+    await renderer.get('/about');
+    expect(renderer.app.purge).toBeDefined();
+    fail(true);
+    const about = await renderer.get('/about');
+    expect([about.status, await about.text()]).toEqual([200, '<p>/about</p>']);
+    const blogs = await renderer.get('/blogs');
+    expect(blogs.status).toBe(503);
+    expect(blogs.headers.get('cache-control')).toBe('no-store');
+    expect(await blogs.text()).toContain('client shell');
   });
 
   it('purges by tag, here and in the CDN', async () => {
     const { threads, rendered } = countingThreads();
     const purged: string[][] = [];
     const renderer = await serveWith(threads, purged);
-    try {
-      await renderer.get('/about');
-      await renderer.get('/blogs');
-      expect(await renderer.app.purge(['route:/blogs'])).toBe(1);
-      expect(purged).toEqual([['route:/blogs']]);
-      await renderer.get('/about');
-      await renderer.get('/blogs');
-      expect(rendered).toEqual(['/about', '/blogs', '/blogs']);
-    } finally {
-      await renderer.close();
-    }
+    await renderer.get('/about');
+    await renderer.get('/blogs');
+    expect(await renderer.app.purge(['route:/blogs'])).toBe(1);
+    expect(purged).toEqual([['route:/blogs']]);
+    await renderer.get('/about');
+    await renderer.get('/blogs');
+    expect(rendered).toEqual(['/about', '/blogs', '/blogs']);
   });
 });
