@@ -95,6 +95,11 @@ describe('local stack configuration', () => {
     expect(() => readStack({ SHELL_PORT: 'eighty' })).toThrow(/SHELL_PORT/);
     expect(() => readStack({ MARKETING_REMOTE_URL: 'not a url' })).toThrow(/MARKETING_REMOTE_URL/);
     expect(() => readStack({ HSTS_MAX_AGE: 'two years' })).toThrow(/HSTS_MAX_AGE/);
+    expect(() =>
+      readStack({ ALLOWED_ORIGINS: 'http://localhost:3000, https://a.example/' }),
+    ).toThrow(
+      'stack: invalid settings\n✖ must list origins such as http://localhost:3000 (no path or trailing slash)\n  → at ALLOWED_ORIGINS[1]',
+    );
   });
 
   it('sends no Strict-Transport-Security on plain http://localhost unless HSTS_MAX_AGE says so', () => {

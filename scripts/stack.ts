@@ -7,7 +7,9 @@ import {
 } from '@site/contracts/strict-transport-security';
 import type { Configuration } from 'webpack';
 import { LOCAL_ANON_KEY as localAnonKey } from '@site/supabase/local';
-import * as z from 'zod';
+import { localDefaults, stackSettings, type StackEnvironment } from './stack-settings';
+
+export { localDefaults } from './stack-settings';
 
 /**
  * The local stack: which apps exist, where they are built and on which port each is served.
@@ -28,11 +30,10 @@ interface AppDefinition {
   name: AppName;
   /** Folder of the workspace. */
   folder: string;
-  /** Environment variable holding its port, and the default. */
-  portVariable: string;
-  defaultPort: number;
+  /** Environment variable holding its port. */
+  portVariable: keyof StackEnvironment & `${string}_PORT`;
   /** Environment variable that points the shell at another deployment of this remote. */
-  remoteUrlVariable?: string;
+  remoteUrlVariable?: keyof StackEnvironment & `${string}_REMOTE_URL`;
   webpackConfig: () => Promise<ConfigFactory>;
 }
 
@@ -42,14 +43,12 @@ const apps: readonly AppDefinition[] = [
     name: 'shell',
     folder: 'shell',
     portVariable: 'SHELL_PORT',
-    defaultPort: 3000,
     webpackConfig: async () => (await import('../shell/webpack.config')).default,
   },
   {
     name: 'marketing',
     folder: 'remote-marketing',
     portVariable: 'MARKETING_PORT',
-    defaultPort: 3001,
     remoteUrlVariable: 'MARKETING_REMOTE_URL',
     webpackConfig: async () => (await import('../remote-marketing/webpack.config')).default,
   },
@@ -57,7 +56,6 @@ const apps: readonly AppDefinition[] = [
     name: 'blog',
     folder: 'remote-blog',
     portVariable: 'BLOG_PORT',
-    defaultPort: 3002,
     remoteUrlVariable: 'BLOG_REMOTE_URL',
     webpackConfig: async () => (await import('../remote-blog/webpack.config')).default,
   },
@@ -65,59 +63,10 @@ const apps: readonly AppDefinition[] = [
     name: 'contact',
     folder: 'remote-contact',
     portVariable: 'CONTACT_PORT',
-    defaultPort: 3003,
     remoteUrlVariable: 'CONTACT_REMOTE_URL',
     webpackConfig: async () => (await import('../remote-contact/webpack.config')).default,
   },
 ];
-
-/**
- * Local stand-ins for the backends, started by `npm start` and the end-to-end tests: the blog
- * backend (the real edge functions in Deno, on PGlite), the contact API, the mail catcher and the
- * bot-check emulator. Public keys below are local-only values, never used by a deployment.
- */
-export const localDefaults = {
-  blogBackendPort: 54321,
-  contactApiPort: 4000,
-  mailCatcherSmtpPort: 1025,
-  mailCatcherHttpPort: 8025,
-  botCheckPort: 4100,
-  /** The emulator's keys (it accepts only these; Google's would not). */
-  recaptchaSiteKey: 'local-bot-check-site-key',
-  recaptchaSecretKey: 'local-bot-check-secret-key',
-};
-
-const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
-
-const envSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_HOST: z.string().min(1).default('localhost'),
-  ALLOWED_ORIGINS: z.string().optional(),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
-  BLOG_BACKEND_PORT: port(localDefaults.blogBackendPort),
-  SUPABASE_URL: z.url().optional(),
-  SUPABASE_ANON_KEY: z.string().min(1).optional(),
-  CONTACT_API_PORT: port(localDefaults.contactApiPort),
-  CONTACT_API_URL: z.url().optional(),
-  MAIL_CATCHER_SMTP_PORT: port(localDefaults.mailCatcherSmtpPort),
-  MAIL_CATCHER_HTTP_PORT: port(localDefaults.mailCatcherHttpPort),
-  BOT_CHECK_PORT: port(localDefaults.botCheckPort),
-  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
-  RECAPTCHA_SCRIPT_URL: z.url().optional(),
-  RENDERER_PORT: port(3010),
-  SITE_URL: z.url().optional(),
-  RENDER_CACHE_TTL_MS: z.coerce.number().int().min(1).optional(),
-  REMOTES_REFRESH_MS: z.coerce.number().int().min(1).optional(),
-  REMOTE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
-  /** Seconds of Strict-Transport-Security; unset or 0: none (decision 022). */
-  HSTS_MAX_AGE: z.string().optional(),
-  ...Object.fromEntries(apps.map((app) => [app.portVariable, port(app.defaultPort)])),
-  ...Object.fromEntries(
-    apps.flatMap((app) =>
-      app.remoteUrlVariable ? [[app.remoteUrlVariable, z.url().optional()]] : [],
-    ),
-  ),
-});
 
 export interface StackApp {
   name: AppName;
@@ -176,30 +125,7 @@ export interface Stack {
   shellContentSecurityPolicy(inlineScripts?: readonly string[]): string;
 }
 
-type ParsedEnvironment = {
-  HOST: string;
-  PUBLIC_HOST: string;
-  ALLOWED_ORIGINS?: string;
-  DATA_DIR: string;
-  BLOG_BACKEND_PORT: number;
-  SUPABASE_URL?: string;
-  SUPABASE_ANON_KEY?: string;
-  CONTACT_API_PORT: number;
-  CONTACT_API_URL?: string;
-  MAIL_CATCHER_SMTP_PORT: number;
-  MAIL_CATCHER_HTTP_PORT: number;
-  BOT_CHECK_PORT: number;
-  RECAPTCHA_SITE_KEY?: string;
-  RECAPTCHA_SCRIPT_URL?: string;
-  RENDERER_PORT: number;
-  SITE_URL?: string;
-  RENDER_CACHE_TTL_MS?: number;
-  REMOTES_REFRESH_MS?: number;
-  REMOTE_TIMEOUT_MS?: number;
-  HSTS_MAX_AGE?: string;
-} & Record<string, string | number | undefined>;
-
-function readServices(config: ParsedEnvironment): StackServices {
+function readServices(config: StackEnvironment): StackServices {
   const local = (servicePort: number) => `http://${config.PUBLIC_HOST}:${servicePort}`;
   const botCheckUrl = local(config.BOT_CHECK_PORT);
   return {
@@ -253,20 +179,15 @@ function runtimeConfigOf(
 
 const originOf = (url: string) => new URL(url).origin;
 
-export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
-  }
-  const config = parsed.data as ParsedEnvironment;
+export function readStack(env: Record<string, string | undefined> = process.env): Stack {
+  const config = stackSettings.read(env);
   const hsts = strictTransportSecurity(parseHstsMaxAge(config.HSTS_MAX_AGE));
   const services = readServices(config);
   const apiOrigins = [originOf(services.blogBackend.url), originOf(services.contactApi.url)];
   const botCheckOrigins = [originOf(services.botCheck.scriptUrl)];
 
   const stackApps = apps.map((app): StackApp => {
-    const appPort = Number(config[app.portVariable] ?? app.defaultPort);
+    const appPort = config[app.portVariable];
     const dir = path.join(repoRoot, app.folder);
     return {
       name: app.name,
@@ -288,22 +209,13 @@ export function readStack(env: NodeJS.ProcessEnv = process.env): Stack {
   const remotes: RemotesConfig['remotes'] = {};
   apps.forEach((app, index) => {
     if (app.name === 'shell') return;
-    const override = app.remoteUrlVariable ? config[app.remoteUrlVariable] : undefined;
-    remotes[app.name] =
-      typeof override === 'string' ? override : `${stackApps[index]?.origin}/mf-manifest.json`;
+    const override = app.remoteUrlVariable && config[app.remoteUrlVariable];
+    remotes[app.name] = override || `${stackApps[index]?.origin}/mf-manifest.json`;
   });
 
-  const allowedOrigins = config.ALLOWED_ORIGINS
-    ? config.ALLOWED_ORIGINS.split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-    : [
-        ...new Set([
-          shell.origin,
-          `http://localhost:${shell.port}`,
-          `http://127.0.0.1:${shell.port}`,
-        ]),
-      ];
+  const allowedOrigins = config.ALLOWED_ORIGINS ?? [
+    ...new Set([shell.origin, `http://localhost:${shell.port}`, `http://127.0.0.1:${shell.port}`]),
+  ];
 
   return {
     host: config.HOST,

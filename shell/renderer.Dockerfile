@@ -15,6 +15,7 @@ COPY shell/package.json shell/
 COPY packages/build/package.json packages/build/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/runtime-config/package.json packages/runtime-config/
+COPY packages/settings/package.json packages/settings/
 COPY packages/ui/package.json packages/ui/
 RUN --mount=type=cache,target=/root/.npm,sharing=locked \
   npm ci --workspace @site/shell \
@@ -24,6 +25,7 @@ COPY tsconfig.json ./
 COPY packages/build packages/build
 COPY packages/contracts packages/contracts
 COPY packages/runtime-config packages/runtime-config
+COPY packages/settings packages/settings
 COPY packages/ui packages/ui
 COPY shell shell
 RUN npm run build --workspace @site/shell

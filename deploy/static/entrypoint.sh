@@ -18,9 +18,14 @@ export LC_ALL
 
 EX_CONFIG=78 # sysexits.h: configuration error
 
+# complain NAME MESSAGE: one bad variable, reported as every settings reader of the site reports
+# them (decision 032, z.prettifyError's format): a first line naming the reader, then each
+# problem as "✖ MESSAGE" and "  → at NAME" (no NAME: a problem of no one variable).
 errors=0
 complain() {
-  printf 'entrypoint: %s\n' "$*" >&2
+  [ "$errors" -gt 0 ] || printf 'static-app: invalid settings\n' >&2
+  printf '✖ %s\n' "$2" >&2
+  [ -z "$1" ] || printf '  → at %s\n' "$1" >&2
   errors=$((errors + 1))
 }
 
@@ -61,25 +66,25 @@ check() {
   items=$value
   if [ -n "$list" ]; then
     case $value in *"$newline"*)
-      complain "$2 must be a single line"
+      complain "$2" "must be a single line"
       return 0
       ;;
     esac
     items=$(each_item "$value")
   fi
   if [ -z "$items" ]; then
-    [ "$3" = optional ] || complain "$2 is required: $4"
+    [ "$3" = optional ] || complain "$2" "is required: $4"
     return 0
   fi
   if [ -z "$list" ]; then
-    valid "$value" || complain "$2 $wrong: $4"
+    valid "$value" || complain "$2" "$wrong: $4"
     return 0
   fi
   saved_ifs=$IFS
   IFS=$newline
   for item in $items; do
     if ! valid "$item"; then
-      complain "$2 $wrong: $4"
+      complain "$2" "$wrong: $4"
       break
     fi
   done
@@ -90,7 +95,7 @@ check() {
 check_path() {
   load "$1"
   matches "$value" '^/[A-Za-z0-9._/-]*$' ||
-    complain "$1 must be an absolute path (letters, digits and . _ / - only)"
+    complain "$1" "must be an absolute path (letters, digits and . _ / - only)"
 }
 
 # origin_of URL: scheme://host[:port] as a browser's URL.origin has it (lower-case host, no
@@ -153,7 +158,7 @@ NGINX_TEMPLATE_DIR=${NGINX_TEMPLATE_DIR:-$(dirname "$0")/nginx}
 NGINX_BIN=${NGINX_BIN:-nginx}
 
 if [ ! -f "$NGINX_TEMPLATE_DIR/settings.sh" ] || [ ! -f "$NGINX_TEMPLATE_DIR/nginx.conf.template" ]; then
-  printf 'entrypoint: NGINX_TEMPLATE_DIR (%s) has no generated configuration: write it with deploy/static/generate.ts\n' "$NGINX_TEMPLATE_DIR" >&2
+  complain NGINX_TEMPLATE_DIR "$NGINX_TEMPLATE_DIR has no generated configuration: write it with deploy/static/generate.ts"
   exit $EX_CONFIG
 fi
 # shellcheck source=/dev/null # generated when the image is built
@@ -163,13 +168,13 @@ fi
 APP=${APP:-}
 APP=${APP#remote-}
 if [ -z "$APP" ]; then
-  printf 'entrypoint: APP is required: one of %s\n' "$apps" >&2
+  complain APP "is required: one of $apps"
   exit $EX_CONFIG
 fi
 case " $apps " in
 *" $APP "*) ;;
 *)
-  printf 'entrypoint: APP must be one of %s\n' "$apps" >&2
+  complain APP "must be one of $apps"
   exit $EX_CONFIG
   ;;
 esac
@@ -177,12 +182,12 @@ esac
 # --- Validation: every problem is reported, then nothing starts ----------------------------------
 
 if ! matches "$PORT" '^[1-9][0-9]{0,4}$' || ! port_ok "$PORT"; then
-  complain "PORT must be a port number (1-65535)"
+  complain PORT "must be a port number (1-65535)"
 fi
 matches "$LISTEN_ADDRESS" '^[0-9]{1,3}(\.[0-9]{1,3}){3}$' ||
-  complain "LISTEN_ADDRESS must be an IPv4 address such as 0.0.0.0 or 127.0.0.1"
+  complain LISTEN_ADDRESS "must be an IPv4 address such as 0.0.0.0 or 127.0.0.1"
 matches "$NGINX_WORKER_PROCESSES" '^(auto|[1-9][0-9]{0,2})$' ||
-  complain "NGINX_WORKER_PROCESSES must be auto or a number"
+  complain NGINX_WORKER_PROCESSES "must be auto or a number"
 for name in SITE_ROOT RUNTIME_DIR NGINX_CONF_DIR NGINX_TEMP_DIR NGINX_PID_FILE; do
   check_path "$name"
 done
@@ -195,7 +200,7 @@ check_settings
 bundle_file=mf-manifest.json
 [ "$APP" != shell ] || bundle_file=index.html
 if [ "$errors" -eq 0 ] && [ ! -f "$SITE_ROOT/$bundle_file" ]; then
-  complain "SITE_ROOT ($SITE_ROOT) has no $bundle_file: is the $APP bundle there?"
+  complain SITE_ROOT "$SITE_ROOT has no $bundle_file: is the $APP bundle there?"
 fi
 
 # The shell's build writes the scripts it inlines into index.html, and lists their CSP hash
@@ -204,17 +209,17 @@ fi
 # run, so a shell bundle without it is refused. Checked like any value written into nginx.
 csp_inlineScripts=''
 if [ "$APP" = shell ] && [ "$errors" -eq 0 ] && [ ! -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
-  complain "SITE_ROOT ($SITE_ROOT) has no csp-script-hashes.txt: is it a production build of the shell?"
+  complain SITE_ROOT "$SITE_ROOT has no csp-script-hashes.txt: is it a production build of the shell?"
 elif [ "$APP" = shell ] && [ -f "$SITE_ROOT/csp-script-hashes.txt" ]; then
   csp_inlineScripts=$(tr '\n' ' ' <"$SITE_ROOT/csp-script-hashes.txt")
   for source in $csp_inlineScripts; do
     if ! matches "$source" "^'sha256-[A-Za-z0-9+/]{43}='\$"; then
-      complain "$SITE_ROOT/csp-script-hashes.txt must hold only sha256 sources such as 'sha256-…=': is the shell bundle intact?"
+      complain SITE_ROOT "$SITE_ROOT/csp-script-hashes.txt must hold only sha256 sources such as 'sha256-…=': is the shell bundle intact?"
       break
     fi
   done
 fi
-command -v envsubst >/dev/null 2>&1 || complain "envsubst is not installed (gettext)"
+command -v envsubst >/dev/null 2>&1 || complain "" "envsubst is not installed (gettext)"
 [ "$errors" -eq 0 ] || exit $EX_CONFIG
 
 # --- Runtime files and the configuration ---------------------------------------------------------

@@ -67,7 +67,7 @@ describe('a new remote is one entry of remoteNames', () => {
     const started = startShell('no-careers', withoutCareers);
     expect(started.status).toBe(78);
     expect(started.output).toContain(
-      "CAREERS_REMOTE_URL is required: the URL of the careers remote's mf-manifest.json",
+      "✖ is required: the URL of the careers remote's mf-manifest.json\n  → at CAREERS_REMOTE_URL\n",
     );
   });
 

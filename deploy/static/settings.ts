@@ -11,6 +11,7 @@
  */
 import { remoteNames, type RemoteName } from '@site/contracts/federation';
 import { recommendedHstsMaxAge } from '@site/contracts/strict-transport-security';
+import * as z from 'zod';
 
 /** Every bundle a static image serves, as `APP` names it (`remote-blog` is read as `blog`). */
 export const apps = ['shell', ...remoteNames] as const;
@@ -183,3 +184,56 @@ export const settingsOf = (app: App): Setting[] => [
   hsts,
   ...(app === 'shell' ? shell : [allowedOrigins, ...(remoteSettings[app] ?? [])]),
 ];
+
+/**
+ * The first word of the entrypoint's message when a value is wrong: every settings reader of the
+ * site reports `<name>: invalid settings`, then each bad variable (decision 032).
+ */
+export const settingsName = 'static-app';
+
+/** The explicit port of a URL or origin, as the entrypoint's `port_in` finds it. */
+function portIn(value: string): string {
+  const rest = value.includes('://') ? value.slice(value.indexOf('://') + 3) : value;
+  const host = rest.split('/')[0] ?? '';
+  return host.includes(':') ? host.slice(host.lastIndexOf(':') + 1) : '';
+}
+
+const itemsOf = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** One value as zod reads it: the rule and the message of the entrypoint's `check`. */
+function valueSchema(setting: Setting) {
+  const rule: { pattern: string; wrong: string; list?: true } = kinds[setting.kind];
+  const pattern = new RegExp(rule.pattern);
+  const valid = (value: string) => pattern.test(value) && Number(portIn(value) || 0) <= 65535;
+  // Empty is unset; a list is unset when it names nothing (its blanks dropped).
+  const unsetWhenEmpty = (value: unknown) =>
+    typeof value !== 'string' ||
+    value === '' ||
+    (rule.list && !value.includes('\n') && itemsOf(value).length === 0)
+      ? undefined
+      : value;
+  const checked = z.string({ error: `is required: ${setting.what}` }).superRefine((value, ctx) => {
+    if (rule.list && value.includes('\n')) {
+      ctx.addIssue({ code: 'custom', message: 'must be a single line' });
+    } else if (!(rule.list ? itemsOf(value) : [value]).every(valid)) {
+      ctx.addIssue({ code: 'custom', message: `${rule.wrong}: ${setting.what}` });
+    }
+  });
+  return z
+    .preprocess(unsetWhenEmpty, setting.required ? checked : checked.optional())
+    .meta({ description: setting.what });
+}
+
+/**
+ * The run-time values of `app` as a zod object, checked as the entrypoint checks them: the
+ * image has no Node, so settings.sh is generated from the same records, and a test reads the
+ * same environments both ways and compares the messages (decision 032).
+ */
+export const settingsSchemaOf = (app: App) =>
+  z.object(
+    Object.fromEntries(settingsOf(app).map((setting) => [setting.name, valueSchema(setting)])),
+  );

@@ -1,12 +1,12 @@
 /**
  * The shell's renderer: every page of the site as complete HTML (`npm start` runs it; its image
- * is `shell/Dockerfile.renderer`). Settings come from the environment, checked at start.
+ * is `shell/renderer.Dockerfile`). Settings come from the environment, checked at start
+ * (settings.ts).
  */
 import type { Server } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as z from 'zod';
 import {
   parseHstsMaxAge,
   strictTransportSecurity,
@@ -19,80 +19,9 @@ import { pageIndexKeeper } from './page-index';
 import { releaseTagsOf, retiredReleaseTags } from './release-tags';
 import { rendererApp } from './renderer-app';
 import { renderThreads } from './render-threads';
+import { readRendererSettings, type RendererSettings } from './settings';
 
-const ms = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
-/** A whole number with its default in the code that uses it. */
-const wholeNumber = (min: number) => z.coerce.number().int().min(min).optional();
-
-const settingsSchema = z.object({
-  RENDERER_HOST: z.string().min(1).default('127.0.0.1'),
-  RENDERER_PORT: z.coerce.number().int().min(1).max(65535).default(3010),
-  /** The site's public URL: canonical links, link previews, the sitemap. */
-  SITE_URL: z
-    .url({ error: 'SITE_URL must be the public URL of the site' })
-    .default('http://localhost:3000'),
-  /** Where remotes.json is read (the shell's static host serves it). */
-  REMOTES_URL: z.url().default('http://127.0.0.1:3000/remotes.json'),
-  /** The shell's browser build (its index.html) and its server build (render-worker.js). */
-  SHELL_DIST: z
-    .string()
-    .min(1)
-    .default(path.resolve(__dirname, '..', 'dist')),
-  SHELL_SERVER_BUILD: z
-    .string()
-    .min(1)
-    .default(path.resolve(__dirname, '..', 'dist-server')),
-  RENDER_CACHE_TTL_MS: ms(30_000),
-  /** After its fresh time, how long a page is served stale while it is made again. */
-  RENDER_STALE_MS: ms(300_000),
-  /** What a shared cache in front (the CDN) is told: `s-maxage` and `stale-while-revalidate`. */
-  RENDER_S_MAXAGE: z.coerce.number().int().min(0).default(60),
-  RENDER_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(300),
-  /** How long a 503 is kept, so that a dead backend is not asked on every request. */
-  RENDER_ERROR_CACHE_MS: ms(5_000),
-  /** The most the renderer's kept answers weigh together, in MiB. */
-  RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
-  /** How often the remotes' page index is read again (and what changed in it purged). */
-  PAGE_INDEX_REFRESH_MS: ms(60_000),
-  /**
-   * The internal port of `GET /metrics` (Prometheus) and `POST /page-index` (read the page index
-   * now: a publish webhook). None when unset: it must not be reachable from outside.
-   */
-  RENDERER_INTERNAL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  REMOTES_REFRESH_MS: ms(10_000),
-  REMOTE_TIMEOUT_MS: ms(1_000),
-  DATA_TIMEOUT_MS: ms(3_000),
-  RENDER_TIMEOUT_MS: ms(6_000),
-  /**
-   * The render pool (defaults: `defaultRenderPool`): threads per generation, renders a thread
-   * takes at once, requests that may wait and for how long, and each thread's heap.
-   */
-  RENDER_WORKERS: wholeNumber(1),
-  RENDER_WORKER_CONCURRENCY: wholeNumber(1),
-  RENDER_QUEUE_MAX: wholeNumber(0),
-  RENDER_QUEUE_WAIT_MS: wholeNumber(1),
-  RENDER_WORKER_MAX_HEAP_MB: wholeNumber(16),
-  /** `public=internal` origin pairs, comma-separated, for a renderer inside a container network. */
-  INTERNAL_ORIGINS: z.string().default(''),
-  /** Seconds of Strict-Transport-Security on every answer; empty or 0: none (decision 022). */
-  HSTS_MAX_AGE: z
-    .string()
-    .default('')
-    .refine((value) => isHstsMaxAge(value), {
-      error: 'HSTS_MAX_AGE must be a number of seconds (0 or empty: no header)',
-    }),
-});
-
-function isHstsMaxAge(value: string): boolean {
-  try {
-    parseHstsMaxAge(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export type RendererSettings = z.infer<typeof settingsSchema>;
+export { readRendererSettings, type RendererSettings } from './settings';
 
 /** The shell's build, named by its page template: every page it made carries it as a tag. */
 function shellReleaseOf(shellDist: string): string {
@@ -102,17 +31,6 @@ function shellReleaseOf(shellDist: string): string {
   } catch {
     return 'unbuilt';
   }
-}
-
-export function readRendererSettings(env: NodeJS.ProcessEnv = process.env): RendererSettings {
-  const parsed = settingsSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`The renderer's settings are invalid: ${problems.join('; ')}`);
-  }
-  return parsed.data;
 }
 
 /** Starts the renderer; resolves once it listens. */

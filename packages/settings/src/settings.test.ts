@@ -167,7 +167,7 @@ describe('settingsTable', () => {
         '| `NODE_ENV` | `development` | production or development |',
         '| `PORT` | `4000` | port the server listens on |',
         '| `SECURE` | `false` | TLS from the first byte |',
-        '| `DATABASE_URL` | unset | the Postgres database \\| or none |',
+        '| `DATABASE_URL` | none | the Postgres database \\| or none |',
         '| `ORIGINS` | `http://localhost:3000,http://127.0.0.1:3000` | origins that may call |',
         '| `MIN_SCORE` | `0.5` | lowest bot-check score |',
         '| `SECRET` | required | a key |',

@@ -73,17 +73,17 @@ const code = (value: string) => `\`${value}\``;
 
 function shownValue(value: unknown): string {
   if (Array.isArray(value)) return code(value.join(','));
-  if (value === '') return 'empty';
+  if (value === '') return 'none';
   return code(String(value));
 }
 
-/** What a variable is when unset: its default, `unset` (optional), or `required`. */
+/** What a variable is when unset: its default, `none` (optional or empty), or `required`. */
 export function defaultOf(schema: z.core.$ZodType): string {
   const meta = metaOf(schema);
   if (typeof meta.defaultText === 'string') return meta.defaultText;
   const unset = z.safeParse(schema, undefined);
   if (!unset.success) return 'required';
-  return unset.data === undefined ? 'unset' : shownValue(unset.data);
+  return unset.data === undefined ? 'none' : shownValue(unset.data);
 }
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
