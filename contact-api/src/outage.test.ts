@@ -126,7 +126,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
         expect(Math.max(...gaps)).toBeLessThanOrEqual(30 * minute + minute);
         expect(Math.max(...gaps)).toBeGreaterThan(15 * minute); // it did back off
       }
-      const metrics = await (await fetch(`${api.url}/metrics`)).text();
+      const metrics = await (await fetch(`${api.internalUrl}/metrics`)).text();
       expect(metrics).toMatch(/^contact_outbox_oldest_pending_age_seconds 7[0-9]{3}$/m); // ≥ 2 h
       expect(metrics).toMatch(/^contact_outbox_failed_messages 0$/m);
 
@@ -181,7 +181,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
       const row = await db.row(id);
       expect(row?.status).toBe('failed');
       expect(row?.last_error).toMatch(/^Gave up after 72 hours of retrying: .*ECONNREFUSED/);
-      const metrics = await (await fetch(`${api.url}/metrics`)).text();
+      const metrics = await (await fetch(`${api.internalUrl}/metrics`)).text();
       expect(metrics).toMatch(/^contact_outbox_failed_messages 1$/m);
     } finally {
       await api.close();

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const api = await startContactApi(config, { logger });
-  logger.info({ url: api.url, database: api.database }, 'contact API listening');
+  logger.info(
+    { url: api.url, internalUrl: api.internalUrl, database: api.database },
+    'contact API listening',
+  );
 
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

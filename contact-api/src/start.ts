@@ -1,7 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PgBoss, type Clock as QueueClock } from 'pg-boss';
 import { createApp } from './http/app';
+import { createInternalApp } from './http/internal-app';
+import { closeGracefully, listen, type Listening } from './http/listen';
 import { systemClock, type Clock } from './outbox/clock';
 import type { ContactApiConfig } from './infra/config';
 import { openDatabase, type Database } from './infra/database';
@@ -21,6 +21,8 @@ export { readConfig, ConfigError, type ContactApiConfig } from './infra/config';
 export interface RunningContactApi {
   url: string;
   port: number;
+  /** The internal port's URL: `/readyz` and `/metrics`, for the platform only. */
+  internalUrl: string;
   /** Where the outbox is (URL without password). */
   database: string;
   /**
@@ -74,7 +76,8 @@ export async function startContactApi(
 
   let db: Database;
   let delivery: DeliveryWorker;
-  let server: ReturnType<typeof createServer>;
+  let server: Listening;
+  let internal: Listening;
   let shuttingDown = false;
   let cleanUpTimer: NodeJS.Timeout | undefined;
   try {
@@ -142,48 +145,37 @@ export async function startContactApi(
       settings: config,
       outbox,
       newsletter,
-      isDatabaseReachable: () => database.isReachable(),
       rateLimitStores: postgresRateLimitStores(db),
-      metrics: createMetrics(() => outbox.stats()),
       verifier,
       delivery,
       logger,
-      isShuttingDown: () => shuttingDown,
     });
-
-    server = createServer(app);
-    server.headersTimeout = 10_000;
-    server.requestTimeout = 15_000;
-    const listening = server;
-    await new Promise<void>((resolve, reject) => {
-      listening.once('error', reject);
-      listening.listen(config.port, config.host, () => {
-        listening.off('error', reject);
-        resolve();
-      });
-    });
+    // It stays up while the public server drains, its /readyz answering 503.
+    internal = await listen(
+      createInternalApp({
+        isDatabaseReachable: () => database.isReachable(),
+        isShuttingDown: () => shuttingDown,
+        metrics: createMetrics(() => outbox.stats()),
+        logger,
+      }),
+      config.internalPort,
+      config.internalHost,
+    );
+    const { server: internalServer } = internal;
+    cleanUps.push(() => closeGracefully(internalServer, 1000));
+    server = await listen(app, config.port, config.host);
   } catch (error) {
     clearInterval(cleanUpTimer);
     await closeAll();
     throw error;
   }
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       shuttingDown = true;
       clearInterval(cleanUpTimer);
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
-        server.close(() => {
-          clearTimeout(force);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
+      await closeGracefully(server.server, config.shutdownTimeoutMs);
       // The worker finishes the messages it is sending, then the queue stops, then the database.
       await closeAll();
       logger.info('contact API stopped');
@@ -191,5 +183,11 @@ export async function startContactApi(
     return closing;
   };
 
-  return { url, port, database: db.where, close };
+  return {
+    url: server.url,
+    port: server.port,
+    internalUrl: internal.url,
+    database: db.where,
+    close,
+  };
 }

@@ -461,13 +461,17 @@ describe('CORS and other routes', () => {
     );
   });
 
-  it('answers /healthz and /readyz', async () => {
+  it('answers /healthz with "ok" only, and keeps /readyz and /metrics to the internal port', async () => {
     expect(await (await fetch(`${api.url}/healthz`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${api.url}/readyz`)).json()).toEqual({ status: 'ready' });
+    await expectError(await fetch(`${api.url}/readyz`), 404, 'Not found.');
+    await expectError(await fetch(`${api.url}/metrics`), 404, 'Not found.');
+    expect(new URL(api.internalUrl).hostname).toBe('127.0.0.1');
+    expect(new URL(api.internalUrl).port).not.toBe(new URL(api.url).port);
+    expect(await (await fetch(`${api.internalUrl}/readyz`)).json()).toEqual({ status: 'ready' });
   });
 
-  it('reports the outbox in Prometheus format at /metrics', async () => {
-    const response = await fetch(`${api.url}/metrics`);
+  it('reports the outbox in Prometheus format at /metrics, on the internal port', async () => {
+    const response = await fetch(`${api.internalUrl}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();

@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import { PgBoss } from 'pg-boss';
 import { createApp } from './app';
+import { createInternalApp } from './internal-app';
+import { listen, type Listening } from './listen';
+import { createMetrics } from '../infra/metrics';
 import { readConfig } from '../infra/config';
 import { openDatabase, type Database } from '../infra/database';
 import { createLogger } from '../infra/logger';
@@ -22,7 +23,7 @@ import {
 } from '../testing/local-parts';
 import { createSiteverifyClient } from '../bot-check/verify-bot-check';
 
-/** The app built from its parts, as start.ts does, to look at logs and readiness. */
+/** The public and internal apps built from their parts, as start.ts does: logs and readiness. */
 
 jest.setTimeout(30_000);
 
@@ -30,7 +31,8 @@ let databases: TestDatabaseServer;
 let db: Database;
 let boss: PgBoss;
 let emulator: RunningBotCheckEmulator;
-let server: Server;
+let server: Listening;
+let internal: Listening;
 let url: string;
 let shuttingDown = false;
 const logLines: string[] = [];
@@ -67,23 +69,32 @@ beforeAll(async () => {
     settings: config,
     outbox,
     newsletter: createNewsletter({ db, outbox, clock, settings: config.newsletter }),
-    isDatabaseReachable: () => database.isReachable(),
     rateLimitStores: postgresRateLimitStores(db),
     verifier: createSiteverifyClient(config.botCheck),
     delivery: { wake: () => wakes.push(Date.now()) },
     logger: createLogger('info', sink),
-    isShuttingDown: () => shuttingDown,
   });
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(app, 0, '127.0.0.1');
+  url = server.url;
+  internal = await listen(
+    createInternalApp({
+      isDatabaseReachable: () => database.isReachable(),
+      isShuttingDown: () => shuttingDown,
+      metrics: createMetrics(() => outbox.stats()),
+      logger: createLogger('silent'),
+    }),
+    0,
+    '127.0.0.1',
+  );
 });
 
 afterAll(async () => {
   await boss.stop({ graceful: false, close: false }).catch(() => undefined);
   await db.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  for (const { server: listening } of [server, internal]) {
+    listening.closeAllConnections();
+    await new Promise((resolve) => listening.close(resolve));
+  }
   await emulator.close();
   await databases.close();
 });
@@ -144,7 +155,7 @@ describe('contact API app', () => {
 
   it('is not ready while shutting down', async () => {
     shuttingDown = true;
-    const response = await fetch(`${url}/readyz`);
+    const response = await fetch(`${internal.url}/readyz`);
     shuttingDown = false;
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'The service is shutting down.' });
@@ -153,7 +164,7 @@ describe('contact API app', () => {
   it('is not ready when the database cannot be reached, and accepts nothing', async () => {
     await boss.stop({ graceful: false, close: false });
     await db.close();
-    const ready = await fetch(`${url}/readyz`);
+    const ready = await fetch(`${internal.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ error: 'The database is not reachable.' });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);

@@ -1,6 +1,5 @@
 import express from 'express';
 import helmet from 'helmet';
-import type { Registry } from 'prom-client';
 import type { BotCheckVerifier } from '../bot-check/verify-bot-check';
 import { sendEmailRoute } from '../contact/send-email-route';
 import type { ContactApiConfig } from '../infra/config';
@@ -8,7 +7,7 @@ import type { Logger } from '../infra/logger';
 import type { Newsletter } from '../newsletter/newsletter';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import type { Outbox } from '../outbox/outbox';
-import { errorHandler, notFound, problems } from './errors';
+import { errorHandler, notFound } from './errors';
 import type { RateLimitStores } from './rate-limit';
 import { requestLog } from './request-log';
 import { createRouteKit } from './route-kit';
@@ -28,17 +27,12 @@ export interface AppDependencies {
   /** Told about every accepted message, so delivery starts at once. */
   delivery: { wake(): void };
   logger: Logger;
-  /** Whether the database answers (/readyz). */
-  isDatabaseReachable(): Promise<boolean>;
-  /** Served at /metrics when given. */
-  metrics?: Registry;
-  /** True once shutdown has begun: /readyz then answers 503. */
-  isShuttingDown?: () => boolean;
 }
 
 /**
  * The public Express app of the contact API: what the site's forms and the newsletter's emails
- * call. It knows nothing about ports or processes.
+ * call, and `/healthz`. It knows nothing about ports or processes; readiness and metrics are on
+ * the internal app (`internal-app.ts`).
  */
 export function createApp(deps: AppDependencies): express.Express {
   const { settings, logger } = deps;
@@ -48,11 +42,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.disable('etag');
   app.set('trust proxy', settings.trustProxy);
 
-  app.use(
-    requestLog(app, logger, {
-      ignore: (req) => req.path === '/healthz' || req.path === '/readyz' || req.path === '/metrics',
-    }),
-  );
+  app.use(requestLog(app, logger, { ignore: (req) => req.path === '/healthz' }));
   app.use(
     helmet({
       // The site's one rule (`HSTS_MAX_AGE`, decision 022), not helmet's own default.
@@ -65,30 +55,10 @@ export function createApp(deps: AppDependencies): express.Express {
     }),
   );
 
+  /** Up: nothing more, and no query (a load balancer's liveness check may call it often). */
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-
-  app.get('/readyz', async (_req, res) => {
-    if (deps.isShuttingDown?.()) {
-      res.status(503).json({ error: 'The service is shutting down.' });
-    } else if (!(await deps.isDatabaseReachable())) {
-      res.status(503).json({ error: 'The database is not reachable.' });
-    } else {
-      res.json({ status: 'ready' });
-    }
-  });
-  const { metrics } = deps;
-  if (metrics) {
-    app.get('/metrics', async (_req, res, next) => {
-      try {
-        const text = await metrics.metrics();
-        res.set('Content-Type', metrics.contentType).send(text);
-      } catch (error) {
-        next(problems.storageUnavailable(error));
-      }
-    });
-  }
 
   const kit = createRouteKit({
     allowedOrigins: settings.allowedOrigins,

@@ -85,6 +85,10 @@ export interface ContactApiConfig {
   host: string;
   /** 0 picks a free port. */
   port: number;
+  /** Where `/readyz` and `/metrics` are served: never published, never behind the proxy. */
+  internalHost: string;
+  /** 0 picks a free port. */
+  internalPort: number;
   /** Origins of the site that may call the API from a browser. */
   allowedOrigins: string[];
   /** Strict-Transport-Security's max-age in seconds; 0 sends none (the site's one rule). */
@@ -241,6 +245,8 @@ const envSchema = z.object({
   NODE_ENV: text('development'),
   HOST: text('127.0.0.1'),
   PORT: integer(4000, 0, 65535),
+  INTERNAL_HOST: text('127.0.0.1'),
+  INTERNAL_PORT: integer(4001, 0, 65535),
   ALLOWED_ORIGINS: z.preprocess(blank, originList.default(commaList(shellOrigins))),
   TRUST_PROXY: z.preprocess(blank, trustProxy.default(false)),
   HSTS_MAX_AGE: z
@@ -419,6 +425,8 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
     production,
     host: parsed.HOST,
     port: parsed.PORT,
+    internalHost: parsed.INTERNAL_HOST,
+    internalPort: parsed.INTERNAL_PORT,
     allowedOrigins: parsed.ALLOWED_ORIGINS,
     hstsMaxAge: parsed.HSTS_MAX_AGE,
     trustProxy: parsed.TRUST_PROXY,

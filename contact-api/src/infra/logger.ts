@@ -30,6 +30,7 @@ export const loggableKeys: ReadonlySet<string> = new Set([
   'score',
   // start-up, shutdown and the clean-up (server.ts, start.ts)
   'url',
+  'internalUrl',
   'database',
   'signal',
   'sent',

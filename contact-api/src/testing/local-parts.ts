@@ -164,6 +164,7 @@ export function testEnv(
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
+    INTERNAL_PORT: '0',
     DATABASE_URL: parts.databaseUrl,
     DATABASE_POOL_SIZE: '4',
     SMTP_HOST: '127.0.0.1',
