@@ -1,5 +1,6 @@
-import { SettingsError } from '@site/settings';
+import { defaultOf, SettingsError } from '@site/settings';
 import { purgerFromEnvironment } from './cdn-purge';
+import { defaultRenderPool } from './render-pool-options';
 import { readRendererSettings, rendererSettings } from './settings';
 
 describe("the renderer's settings", () => {
@@ -59,5 +60,21 @@ describe("the renderer's settings", () => {
         new RegExp(`CDN_PURGE=${cdn}`),
       );
     }
+  });
+
+  it("documents the pool's defaults as defaultRenderPool has them", () => {
+    const pool = defaultRenderPool({ workers: 1 });
+    const shape = rendererSettings.schema.shape;
+    expect([
+      defaultOf(shape.RENDER_WORKER_CONCURRENCY),
+      defaultOf(shape.RENDER_QUEUE_WAIT_MS),
+      defaultOf(shape.RENDER_WORKER_MAX_HEAP_MB),
+      defaultOf(shape.RENDER_QUEUE_MAX),
+    ]).toEqual([
+      `\`${pool.rendersPerWorker}\``,
+      `\`${pool.queueWaitMs}\``,
+      `\`${pool.workerMaxHeapMb}\``,
+      `${pool.queueMax / pool.rendersPerWorker} × threads × concurrency`,
+    ]);
   });
 });
