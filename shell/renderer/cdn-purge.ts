@@ -5,6 +5,7 @@
  * with its API's batch limit and a bounded wait; which one runs is chosen here, by `CDN_PURGE`
  * (decision 029).
  */
+import { defineSettings } from '@site/settings';
 import * as z from 'zod';
 import { cloudflarePurger } from './cdn-purge/cloudflare';
 import { fastlyPurger } from './cdn-purge/fastly';
@@ -67,11 +68,11 @@ export function purgerFromEnvironment(
   // Unset and empty are the same to a container's environment.
   const choice = env.CDN_PURGE?.trim();
   if (!choice) return undefined;
-  const parsed = environmentSchema.safeParse({ ...env, CDN_PURGE: choice });
-  if (!parsed.success) {
-    throw new Error(`CDN purge settings: ${z.prettifyError(parsed.error)}`);
-  }
-  const settings = parsed.data;
+  // The renderer's one message format (decision 032).
+  const settings = defineSettings('renderer', environmentSchema).read({
+    ...env,
+    CDN_PURGE: choice,
+  });
   switch (settings.CDN_PURGE) {
     case 'fastly':
       return fastlyPurger({
