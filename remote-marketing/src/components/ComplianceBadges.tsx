@@ -1,13 +1,9 @@
 import { Box, Flex, SimpleGrid, Text } from '@site/ui';
 import { ShieldCheck } from 'lucide-react';
-
-interface ComplianceBadge {
-  label: string;
-  description: string;
-}
+import type { ComplianceBadgeContent } from '../content/types';
 
 /** The compliance standards a solution is built to, as badges. */
-export function ComplianceBadges({ badges }: { badges: readonly ComplianceBadge[] }) {
+export function ComplianceBadges({ badges }: { badges: readonly ComplianceBadgeContent[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: badges.length }} gap="6">
       {badges.map(({ label, description }) => (

@@ -1,168 +1,215 @@
-import { aboutValues, aboutWhyChooseUs } from './about';
-import { complianceCallToAction, complianceIndustries, complianceServices } from './compliance';
+import { aboutPage } from './about';
+import { compliancePage } from './compliance';
 import { cookiesPolicy } from './cookies-policy';
-import { financeCallToAction, financeCompliance, financeServices } from './finance';
-import { healthcareBenefits, healthcareCallToAction, healthcareServices } from './healthcare';
-import { homeClosing, homeHero, homeIndustries, homeValues } from './home';
+import { financePage } from './finance';
+import { healthcarePage } from './healthcare';
+import { homePage } from './home';
 import { privacyPolicy } from './privacy-policy';
-import {
-  salesforceCallToAction,
-  salesforceProducts,
-  salesforceReasons,
-  salesforceServices,
-} from './salesforce';
+import { salesforcePage } from './salesforce';
+import type { MarketingPageContent, PageSectionContent } from './types';
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
-describe('Home content', () => {
-  it('has a hero about elevating business with SaaS, with a free quote and an about button', () => {
-    expect(homeHero.title).toMatch(/Elevate Your Business with .*SaaS/);
-    expect(homeHero.primary).toEqual({ label: 'Get a Free Quote', to: '/contact' });
-    expect(homeHero.secondary.to).toBe('/about');
+/** What a section lists: its cards' titles, its points, or its badges' labels. */
+function listed(section: PageSectionContent): string[] {
+  switch (section.kind) {
+    case 'cards':
+    case 'industries':
+      return titles(section.cards);
+    case 'checklist':
+      return section.points.map((point) => (typeof point === 'string' ? point : point.title));
+    case 'badges':
+      return section.badges.map((badge) => badge.label);
+    case 'story':
+      return [];
+  }
+}
+
+/**
+ * Each marketing page's sections in order (docs/product.md, "Marketing pages"), with what each
+ * lists: the names where the product names them, how many where it counts them.
+ */
+const pages: [string, MarketingPageContent, [string, readonly string[] | number][]][] = [
+  [
+    'Home',
+    homePage,
+    [
+      [
+        'Technology That Works as Hard as You Do',
+        [
+          'Cost-Effective CRM',
+          'Digital Transformation',
+          'Salesforce Solutions',
+          'Industry Expertise',
+        ],
+      ],
+      ['Industries We Serve', ['Healthcare', 'Finance', 'Compliance']],
+    ],
+  ],
+  [
+    'About',
+    aboutPage,
+    [
+      ['Our Story', 0],
+      ['Why Choose Us', 5],
+      [
+        'Our Values',
+        ['Mission Driven', 'Innovation First', 'Client Focused', 'Quality Excellence'],
+      ],
+    ],
+  ],
+  [
+    'Healthcare',
+    healthcarePage,
+    [
+      [
+        'Our Healthcare Solutions',
+        [
+          'Patient Management Systems',
+          'Electronic Health Records',
+          'HIPAA Compliance',
+          'Healthcare Analytics',
+          'Telemedicine Solutions',
+          'Care Coordination',
+        ],
+      ],
+      ['Benefits for Your Organisation', 6],
+    ],
+  ],
+  [
+    'Finance',
+    financePage,
+    [
+      [
+        'Our Financial Solutions',
+        [
+          'Financial Management',
+          'Analytics & Reporting',
+          'Payment Processing',
+          'Risk Management',
+          'Investment Management',
+          'Banking Solutions',
+        ],
+      ],
+      ['Built for Compliance', ['SOX', 'PCI DSS', 'GDPR Ready']],
+    ],
+  ],
+  [
+    'Compliance',
+    compliancePage,
+    [
+      ['Our Compliance Solutions', 6],
+      [
+        'Industries We Support',
+        ['Healthcare', 'Financial Services', 'Manufacturing', 'Technology'],
+      ],
+    ],
+  ],
+  [
+    'Salesforce',
+    salesforcePage,
+    [
+      ['Our Salesforce Services', 6],
+      ['Salesforce Products We Work With', 6],
+      ['Why Choose Us for Salesforce', 4],
+    ],
+  ],
+];
+
+describe.each(pages)('%s content', (_name, page, sections) => {
+  it('has its sections in order, each listing what the product names or counts', () => {
+    expect(titles(page.sections)).toEqual(sections.map(([title]) => title));
+    page.sections.forEach((section, index) => {
+      const expected = sections[index]![1];
+      const items = listed(section);
+      if (typeof expected === 'number') expect(items).toHaveLength(expected);
+      else expect(items).toEqual(expected);
+    });
+  });
+});
+
+describe('calls to action', () => {
+  it('Home: a free quote and an about button in the hero', () => {
+    expect(homePage.hero.title).toMatch(/Elevate Your Business with .*SaaS/);
+    expect(homePage.hero.primary).toEqual({ label: 'Get a Free Quote', to: '/contact' });
+    expect(homePage.hero.secondary?.to).toBe('/about');
   });
 
-  it('has the four value cards', () => {
-    expect(titles(homeValues.cards)).toEqual([
-      'Cost-Effective CRM',
-      'Digital Transformation',
-      'Salesforce Solutions',
-      'Industry Expertise',
-    ]);
+  it('Home: closes with a free consultation and a Salesforce button', () => {
+    expect(homePage.callToAction?.primary).toEqual({
+      label: 'Request Free Consultation',
+      to: '/contact',
+    });
+    expect(homePage.callToAction?.secondary?.to).toBe('/salesforce');
   });
 
-  it('serves three industries, each an image card linking to its page', () => {
-    expect(homeIndustries.title).toBe('Industries We Serve');
-    expect(homeIndustries.cards.map(({ title, to }) => [title, to])).toEqual([
-      ['Healthcare', '/healthcare'],
-      ['Finance', '/finance'],
-      ['Compliance', '/compliance'],
+  it.each([
+    ['Healthcare', healthcarePage],
+    ['Finance', financePage],
+    ['Compliance', compliancePage],
+  ])('%s: closes with a free quote', (_name, page) => {
+    expect(page.callToAction?.primary).toEqual({ label: 'Get a Free Quote', to: '/contact' });
+  });
+
+  it('Salesforce: a start button to the contact page', () => {
+    expect(salesforcePage.callToAction?.primary.to).toBe('/contact');
+    expect(salesforcePage.callToAction?.primary.label).toMatch(/^Start/);
+  });
+});
+
+describe('Home industries', () => {
+  it('each is an image card, described, linking to its page', () => {
+    const industries = homePage.sections[1];
+    if (industries?.kind !== 'industries')
+      throw new Error('Industries We Serve is not image cards');
+    expect(industries.cards.map(({ to }) => to)).toEqual([
+      '/healthcare',
+      '/finance',
+      '/compliance',
     ]);
-    for (const { image } of homeIndustries.cards) {
+    for (const { image } of industries.cards) {
       expect(image.alt).not.toHaveLength(0);
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);
     }
   });
-
-  it('closes with a free consultation and a Salesforce button', () => {
-    expect(homeClosing.primary).toEqual({ label: 'Request Free Consultation', to: '/contact' });
-    expect(homeClosing.secondary?.to).toBe('/salesforce');
-  });
 });
 
-describe('About content', () => {
-  it('gives five reasons to choose us', () => {
-    expect(aboutWhyChooseUs.title).toBe('Why Choose Us');
-    expect(aboutWhyChooseUs.points).toHaveLength(5);
-  });
-
-  it('has the four values cards', () => {
-    expect(titles(aboutValues.cards)).toEqual([
-      'Mission Driven',
-      'Innovation First',
-      'Client Focused',
-      'Quality Excellence',
-    ]);
-  });
-});
-
-describe('Healthcare content', () => {
-  it('has the six service cards of the product description', () => {
-    expect(titles(healthcareServices.cards)).toEqual([
-      'Patient Management Systems',
-      'Electronic Health Records',
-      'HIPAA Compliance',
-      'Healthcare Analytics',
-      'Telemedicine Solutions',
-      'Care Coordination',
-    ]);
-  });
-
-  it('lists six benefits and asks for a quote', () => {
-    expect(healthcareBenefits.points).toHaveLength(6);
-    expect(healthcareCallToAction.primary).toEqual({ label: 'Get a Free Quote', to: '/contact' });
-  });
-});
-
-describe('Finance content', () => {
-  it('has the six service cards of the product description', () => {
-    expect(titles(financeServices.cards)).toEqual([
-      'Financial Management',
-      'Analytics & Reporting',
-      'Payment Processing',
-      'Risk Management',
-      'Investment Management',
-      'Banking Solutions',
-    ]);
-  });
-
-  it('shows the SOX, PCI DSS and GDPR ready badges and asks for a quote', () => {
-    expect(financeCompliance.badges.map((badge) => badge.label)).toEqual([
-      'SOX',
-      'PCI DSS',
-      'GDPR Ready',
-    ]);
-    expect(financeCallToAction.primary).toEqual({ label: 'Get a Free Quote', to: '/contact' });
-  });
-});
-
-describe('Compliance content', () => {
-  it('has six service cards and the four industries', () => {
-    expect(complianceServices.cards).toHaveLength(6);
-    expect(titles(complianceIndustries.cards)).toEqual([
-      'Healthcare',
-      'Financial Services',
-      'Manufacturing',
-      'Technology',
-    ]);
-    expect(complianceCallToAction.primary).toEqual({ label: 'Get a Free Quote', to: '/contact' });
-  });
-});
-
-describe('Salesforce content', () => {
-  it('has six services, the six clouds, four reasons and a start button', () => {
-    expect(salesforceServices.cards).toHaveLength(6);
-    expect(titles(salesforceProducts.cards)).toEqual([
-      'Sales Cloud',
-      'Service Cloud',
-      'Marketing Cloud',
-      'Commerce Cloud',
-      'Community Cloud',
-      'Analytics Cloud',
-    ]);
-    expect(salesforceReasons.cards).toHaveLength(4);
-    expect(salesforceCallToAction.primary.to).toBe('/contact');
-    expect(salesforceCallToAction.primary.label).toMatch(/^Start/);
-  });
-});
-
-describe('policies', () => {
-  it('privacy policy: last updated January 2024, six sections, ending with contact details', () => {
-    expect(privacyPolicy.lastUpdated).toBe('January 2024');
-    expect(titles(privacyPolicy.sections)).toEqual([
+describe.each([
+  [
+    'privacy policy',
+    privacyPolicy,
+    [
       'Information We Collect',
       'How We Use Your Information',
       'Information Sharing',
       'Data Security',
       'Your Rights',
       'Contact Us',
-    ]);
-    expect(privacyPolicy.sections.at(-1)?.blocks).toContainEqual({ kind: 'contact-details' });
-  });
-
-  it('cookies policy: last updated January 2024, the cookie types, managing, third parties, contact', () => {
-    expect(cookiesPolicy.lastUpdated).toBe('January 2024');
-    expect(titles(cookiesPolicy.sections)).toEqual([
+    ],
+  ],
+  [
+    'cookies policy',
+    cookiesPolicy,
+    [
       'What Are Cookies',
       'Types of Cookies We Use',
       'Managing Cookies',
       'Third-Party Cookies',
       'Contact Us',
-    ]);
-    const types = cookiesPolicy.sections[1]?.blocks.flatMap((block) =>
-      block.kind === 'subsection' ? [block.title] : [],
-    );
-    expect(types).toEqual(['Essential Cookies', 'Performance Cookies', 'Functional Cookies']);
-    expect(cookiesPolicy.sections.at(-1)?.blocks).toContainEqual({ kind: 'contact-details' });
+    ],
+  ],
+])('%s', (_name, policy, sections) => {
+  it('is dated January 2024 and has its sections in order, ending with the contact details', () => {
+    expect(policy.lastUpdated).toBe('January 2024');
+    expect(titles(policy.sections)).toEqual(sections);
+    expect(policy.sections.at(-1)?.blocks).toContainEqual({ kind: 'contact-details' });
   });
+});
+
+it('the cookies policy names the three types of cookie', () => {
+  const types = cookiesPolicy.sections[1]?.blocks.flatMap((block) =>
+    block.kind === 'subsection' ? [block.title] : [],
+  );
+  expect(types).toEqual(['Essential Cookies', 'Performance Cookies', 'Functional Cookies']);
 });

@@ -1,4 +1,4 @@
-import type { FeatureCard } from '@site/ui';
+import type { CheckListItem, FeatureCard } from '@site/ui';
 
 /** A call to action: a labelled link to a route of the site. */
 export interface ActionLink {
@@ -12,17 +12,13 @@ export interface PageMetaContent {
   description: string;
 }
 
+/** The hero band: the page's `h1`, with a label above it and, on some pages, calls to action. */
 export interface HeroContent {
   eyebrow?: string;
   title: string;
   intro: string;
-}
-
-/** A section made of cards: a heading, an optional intro and the cards. */
-export interface CardSectionContent {
-  title: string;
-  intro?: string;
-  cards: readonly FeatureCard[];
+  primary?: ActionLink;
+  secondary?: ActionLink;
 }
 
 /** A local image with its intrinsic size, so the browser can reserve its space. */
@@ -47,6 +43,35 @@ export interface CallToActionContent {
   intro: string;
   primary: ActionLink;
   secondary?: ActionLink;
+}
+
+/** A compliance standard a solution is built to, shown as a badge. */
+export interface ComplianceBadgeContent {
+  label: string;
+  description: string;
+}
+
+/** A section of a marketing page: its `h2`, an optional intro, and what it shows. */
+export type PageSectionContent = {
+  title: string;
+  intro?: string;
+  /** Reading-style sections align their heading left; long text reads better narrow. */
+  align?: 'start';
+  width?: 'narrow';
+} & (
+  | { kind: 'cards'; cards: readonly FeatureCard[]; columns?: 4 }
+  | { kind: 'checklist'; points: readonly CheckListItem[]; columns?: 2 }
+  | { kind: 'badges'; badges: readonly ComplianceBadgeContent[] }
+  | { kind: 'industries'; cards: readonly ImageLinkCard[] }
+  | { kind: 'story'; paragraphs: readonly string[]; image: ImageContent }
+);
+
+/** A marketing page: its head tags, hero, sections in order, and the closing call to action. */
+export interface MarketingPageContent {
+  meta: PageMetaContent;
+  hero: HeroContent;
+  sections: readonly PageSectionContent[];
+  callToAction?: CallToActionContent;
 }
 
 /** A block of text in a policy: a paragraph, a bulleted list, or the company's contact details. */
