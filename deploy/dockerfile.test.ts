@@ -37,6 +37,26 @@ describe('parseDockerfile', () => {
     });
   });
 
+  it('follows the escape directive, and reads a digest as part of the base image', () => {
+    const digest = `sha256:${'0'.repeat(64)}`;
+    const [stage] = parseDockerfile(
+      [
+        '# escape=`',
+        `FROM --platform=linux/amd64 node:24.21.0-bookworm-slim@${digest} AS build`,
+        'RUN npm ci `',
+        '  --no-audit',
+      ].join('\n'),
+    );
+    expect(stage).toMatchObject({
+      base: `node:24.21.0-bookworm-slim@${digest}`,
+      name: 'build',
+      instructions: [
+        { keyword: 'FROM', flags: { platform: 'linux/amd64' } },
+        { keyword: 'RUN', args: 'npm ci --no-audit', line: 3 },
+      ],
+    });
+  });
+
   it('reads exec-form and shell-form arguments', () => {
     expect(argumentList('["a b", "c"]')).toEqual(['a b', 'c']);
     expect(argumentList('package.json  package-lock.json ./')).toEqual([

@@ -1,15 +1,22 @@
 /**
- * Just enough of Dockerfile and .dockerignore syntax for the container checks
- * (`containers.test.ts`): instructions with their flags, grouped into build stages, and whether
- * a path of the build context is ignored. `dockerfile-utils` lints the syntax itself.
+ * Dockerfiles as the container checks (`containers.test.ts`) read them: dockerfile-ast parses
+ * the syntax (continuations, comments inside them, flags, stages), and this module shapes its
+ * instructions into build stages, applies build arguments as Docker does, and tells whether a
+ * path of the build context is left out by .dockerignore. `dockerfile-utils` lints the syntax.
  */
+import {
+  DockerfileParser,
+  From,
+  ModifiableInstruction,
+  type Instruction as AstInstruction,
+} from 'dockerfile-ast';
 
 export interface Instruction {
   /** Upper-case keyword: `FROM`, `RUN`, `COPY` … */
   keyword: string;
   /** Leading `--name=value` options, e.g. `{ from: 'build', chmod: '755' }`. */
   flags: Record<string, string>;
-  /** The rest of the instruction, continuation lines joined with a space. */
+  /** The words after the flags, one space between each (continuation lines joined). */
   args: string;
   /** 1-based line of the keyword. */
   line: number;
@@ -23,55 +30,36 @@ export interface Stage {
   instructions: Instruction[];
 }
 
-const flagPattern = /^--([a-z-]+)(?:=(\S*))?\s+/;
-
-/** The instructions of a Dockerfile, comments and parser directives left out. */
-export function parseInstructions(text: string): Instruction[] {
-  const instructions: Instruction[] = [];
-  let pending: { line: number; text: string } | undefined;
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const trimmed = raw.trim();
-    // Comment lines are dropped, even in the middle of a continued instruction (as Docker does).
-    if (trimmed.startsWith('#') || (!pending && trimmed === '')) return;
-    const continues = trimmed.endsWith('\\');
-    const part = continues ? trimmed.slice(0, -1).trim() : trimmed;
-    pending = pending
-      ? { line: pending.line, text: `${pending.text} ${part}`.trim() }
-      : { line: index + 1, text: part };
-    if (continues) return;
-    const match = /^(\S+)\s*([\s\S]*)$/.exec(pending.text);
-    if (match) {
-      let rest = match[2] ?? '';
-      const flags: Record<string, string> = {};
-      for (let flag = flagPattern.exec(rest); flag; flag = flagPattern.exec(rest)) {
-        flags[flag[1]!] = flag[2] ?? '';
-        rest = rest.slice(flag[0].length);
-      }
-      instructions.push({
-        keyword: match[1]!.toUpperCase(),
-        flags,
-        args: rest.trim(),
-        line: pending.line,
-      });
-    }
-    pending = undefined;
-  });
-  return instructions;
+function toInstruction(instruction: AstInstruction): Instruction {
+  const flags =
+    instruction instanceof ModifiableInstruction
+      ? Object.fromEntries(
+          instruction.getFlags().map((flag) => [flag.getName(), flag.getValue() ?? '']),
+        )
+      : {};
+  return {
+    keyword: instruction.getKeyword(),
+    flags,
+    args: instruction
+      .getArguments()
+      .map((argument) => argument.getValue())
+      .join(' '),
+    line: instruction.getRange().start.line + 1,
+  };
 }
 
 /** The build stages of a Dockerfile, in order. */
 export function parseDockerfile(text: string): Stage[] {
   const stages: Stage[] = [];
-  for (const instruction of parseInstructions(text)) {
-    if (instruction.keyword === 'FROM') {
-      const [base = '', as, name] = instruction.args.split(/\s+/);
+  for (const instruction of DockerfileParser.parse(text).getInstructions()) {
+    if (instruction instanceof From) {
       stages.push({
-        base,
-        name: as?.toUpperCase() === 'AS' ? name : undefined,
-        instructions: [instruction],
+        base: instruction.getImage() ?? '',
+        name: instruction.getBuildStage() ?? undefined,
+        instructions: [toInstruction(instruction)],
       });
     } else {
-      stages.at(-1)?.instructions.push(instruction);
+      stages.at(-1)?.instructions.push(toInstruction(instruction));
     }
   }
   return stages;
