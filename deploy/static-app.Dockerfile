@@ -50,7 +50,7 @@ COPY ${APP} ${APP}
 RUN npm run build --workspace ${APP}
 
 # ---- runtime: nginx as an unprivileged user, no Node ----
-FROM nginxinc/nginx-unprivileged:1.28-alpine
+FROM nginxinc/nginx-unprivileged:1.28.3-alpine
 ARG APP
 COPY --chmod=755 deploy/static/entrypoint.sh /etc/nginx/site/entrypoint.sh
 COPY --from=build /app/nginx-site/ /etc/nginx/site/nginx/

@@ -348,9 +348,9 @@ describe('docker-compose.yml', () => {
       >;
     };
     const edge = compose.services.varnish;
-    expect(edge?.image).toBe('varnish:7.1.1');
+    expect(edge?.image).toMatch(/^varnish:7\.1\.1(@sha256:[0-9a-f]{64})?$/);
     expect(edge?.volumes).toContain('./deploy/varnish/default.vcl:/etc/varnish/default.vcl:ro');
-    expect(edge?.ports).toEqual(['127.0.0.1:${SHELL_PORT:-3000}:80']);
+    expect(edge?.ports).toEqual(['127.0.0.1:${SHELL_PORT:-3000}:8080']);
     expect(compose.services.shell?.ports).toBeUndefined();
   });
 });
