@@ -54,5 +54,11 @@ export const subscribeAnswerText = {
   description: 'Check your inbox to confirm your subscription.',
 } as const;
 
-/** The shape of a link's token (32 random bytes, base64url): ./newsletter.ts validates with it. */
-export const newsletterTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * The shape of a link's token: the subscription's id, a dot, and the HMAC-SHA-256 of the link's
+ * purpose and that id under the API's secret, base64url (decision 034). An email sent before
+ * then has a token of 32 random bytes (base64url) alone, which the API still accepts.
+ * ./newsletter.ts validates with it.
+ */
+export const newsletterTokenPattern =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.)?[A-Za-z0-9_-]{43}$/;

@@ -8,11 +8,16 @@ import { consentWordings, newsletterTokenPattern, type ConsentVersion } from './
  * 1. `POST /newsletter/subscribe` `{ email, consentVersion, recaptchaToken }`: `202` with the
  *    same answer whatever the address (new, pending, subscribed or unsubscribed). The address
  *    gets at most one confirmation email a day.
- * 2. The email links to the site's `/newsletter/confirm?token=…`, whose button posts the token
+ * 2. The email links to the site's `/newsletter/confirm#token=…`, whose button posts the token
  *    to `POST /newsletter/confirm`. The link expires.
- * 3. Every email carries `/newsletter/unsubscribe?token=…` (the site's page, whose button posts
+ * 3. Every email carries `/newsletter/unsubscribe#token=…` (the site's page, whose button posts
  *    to `POST /newsletter/unsubscribe`) and `List-Unsubscribe` / `List-Unsubscribe-Post` headers
  *    pointing at the API's `POST /newsletter/unsubscribe?token=…` (RFC 8058 one-click).
+ *
+ * The site's pages take the token in the URL's fragment, which a browser never sends to a server;
+ * only the one-click URL has it in its query, as RFC 8058 needs, and every layer that logs leaves
+ * out the query of `redactedQueryPaths`. A token is made by the API when its email is sent and is
+ * never stored (decision 034).
  */
 
 export {
@@ -57,7 +62,7 @@ export const subscribeRequestSchema = z.strictObject({
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export type ValidSubscribeRequest = z.output<typeof subscribeRequestSchema>;
 
-/** A link's token: 32 random bytes, base64url. */
+/** A link's token (`newsletterTokenPattern`). */
 export const newsletterTokenSchema = z
   .string({ error: 'This link is not valid.' })
   .check(z.regex(newsletterTokenPattern, 'This link is not valid.'));

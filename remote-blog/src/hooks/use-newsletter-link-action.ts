@@ -1,6 +1,5 @@
 import { newsletterTokenPattern } from '@site/contracts/newsletter-facts';
-import { useLocation } from '@site/ui/router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { NewsletterApiError, unreachableMessage } from '../api/newsletter-api';
 import { loadBlogConfig } from '../config/blog-config';
 
@@ -19,21 +18,54 @@ export type LinkActionState =
    */
   | { status: 'failed'; message: string; final: boolean; expired: boolean };
 
-/** The `token` of the page's query, when it has the shape of one. */
-export function tokenOf(search: string): string | undefined {
-  const token = new URLSearchParams(search).get('token');
+/**
+ * The token of the page's link, when it has the shape of one: in the fragment (`#token=…`),
+ * which a browser never sends to a server, or in the query of a link from an email sent before
+ * decision 034.
+ */
+export function tokenOf(hash: string, search: string): string | undefined {
+  const token =
+    new URLSearchParams(hash.replace(/^#/, '')).get('token') ??
+    new URLSearchParams(search).get('token');
   return token !== null && newsletterTokenPattern.test(token) ? token : undefined;
+}
+
+/** The token of the address the browser shows (read at the moment it is needed). */
+const linkToken = () => tokenOf(window.location.hash, window.location.search);
+
+function onAddressChange(changed: () => void) {
+  window.addEventListener('hashchange', changed);
+  window.addEventListener('popstate', changed);
+  return () => {
+    window.removeEventListener('hashchange', changed);
+    window.removeEventListener('popstate', changed);
+  };
+}
+
+/**
+ * Whether the address has a token: unknown (`undefined`) on the server, which never sees the
+ * fragment, and while the page hydrates, so that its HTML is the server's; then read.
+ */
+function useHasLinkToken(): boolean | undefined {
+  return useSyncExternalStore(
+    onAddressChange,
+    () => linkToken() !== undefined,
+    () => undefined,
+  );
 }
 
 /**
  * A newsletter page's one action: nothing happens as the page opens (mail scanners open the
- * links of an email), only when the visitor presses its button.
+ * links of an email), only when the visitor presses its button. The page shows its button until
+ * it has read the address: a press made before then is held (decision 027) and carried out with
+ * the token the address has when it runs.
  */
 export function useNewsletterLinkAction(action: LinkAction) {
-  const token = tokenOf(useLocation().search);
+  const hasToken = useHasLinkToken();
   const [state, setState] = useState<LinkActionState>({ status: 'ready' });
 
   async function act() {
+    const token = linkToken();
     if (!token || state.status === 'sending') return;
     setState({ status: 'sending' });
     try {
@@ -54,5 +86,5 @@ export function useNewsletterLinkAction(action: LinkAction) {
     }
   }
 
-  return { state: token ? state : ({ status: 'invalid-link' } as const), act };
+  return { state: hasToken === false ? ({ status: 'invalid-link' } as const) : state, act };
 }

@@ -1,5 +1,9 @@
+import { SiteProvider } from '@site/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { renderPage } from '../../../test/render';
 import {
   NewsletterApiError,
@@ -26,16 +30,24 @@ jest.mock('../api/newsletter-api', () => ({
 const confirm = jest.mocked(confirmSubscription);
 const unsubscribe = jest.mocked(unsubscribeFromNewsletter);
 
-const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+/** A link's token as the API makes it: the subscription's id and its MAC. */
+const token = '6f1c2a9e-3b4d-4e5f-8a7b-9c0d1e2f3a4b.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+/** A token of an email sent before decision 034, which had it in the query. */
+const oldToken = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 const status = () => screen.getByRole('status');
 const head = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
+/** Opens `path` as the browser's address: the page reads its fragment there. */
+function openAt(element: ReactElement, path: string) {
+  window.history.replaceState(null, '', path);
+  return renderPage(element, path.replace(/#.*/, ''));
+}
+
 describe('/newsletter/confirm', () => {
-  const open = (search: string) =>
-    renderPage(<NewsletterConfirmPage />, `/newsletter/confirm${search}`);
+  const open = (rest: string) => openAt(<NewsletterConfirmPage />, `/newsletter/confirm${rest}`);
 
   it('has its own head tags, kept from search engines, one h1 and does nothing as it opens', async () => {
-    await open(`?token=${token}`);
+    await open(`#token=${token}`);
     expect(document.title).toBe('Confirm your subscription | Elevate SaaS Solutions');
     expect(head('meta[name="description"]')).toBe(
       'Confirm your subscription to the Elevate SaaS Solutions newsletter.',
@@ -46,9 +58,23 @@ describe('/newsletter/confirm', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
+  it('renders its button on the server, which never sees the fragment, and no verdict on the link', () => {
+    window.history.replaceState(null, '', '/newsletter/confirm');
+    const html = renderToString(
+      <SiteProvider>
+        <MemoryRouter initialEntries={['/newsletter/confirm']}>
+          <NewsletterConfirmPage />
+        </MemoryRouter>
+      </SiteProvider>,
+    );
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Confirm subscription/);
+    expect(html).toContain('Confirming needs JavaScript');
+    expect(html).not.toContain('This link is not valid');
+  });
+
   it('confirms the token of the link on a click, and says so', async () => {
     confirm.mockResolvedValue({ status: 'confirmed' });
-    await open(`?token=${token}`);
+    await open(`#token=${token}`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByText('You are subscribed. Thank you for confirming.')).toBeVisible();
     expect(status()).toHaveTextContent('You are subscribed. Thank you for confirming.');
@@ -58,7 +84,7 @@ describe('/newsletter/confirm', () => {
 
   it("an expired link shows the API's text and leads to the blog to sign up again", async () => {
     confirm.mockRejectedValue(new NewsletterApiError('This link has expired.', 410));
-    await open(`?token=${token}`);
+    await open(`#token=${token}`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByText('This link has expired.')).toBeVisible();
     expect(status()).toHaveTextContent('Please sign up again');
@@ -73,7 +99,7 @@ describe('/newsletter/confirm', () => {
     confirm.mockRejectedValueOnce(
       new NewsletterApiError('We could not reach the newsletter service. Please try again.'),
     );
-    await open(`?token=${token}`);
+    await open(`#token=${token}`);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(
@@ -84,7 +110,15 @@ describe('/newsletter/confirm', () => {
     expect(await screen.findByText('You are subscribed. Thank you for confirming.')).toBeVisible();
   });
 
-  it.each(['', '?token=', '?token=not-a-token'])(
+  it('confirms with the token of a link from an email sent before, in its query', async () => {
+    confirm.mockResolvedValue({ status: 'confirmed' });
+    await open(`?token=${oldToken}`);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByText('You are subscribed. Thank you for confirming.')).toBeVisible();
+    expect(confirm).toHaveBeenCalledWith('http://api.test', oldToken);
+  });
+
+  it.each(['', '#token=', '#token=not-a-token', `#token=${token}x`, `#${token}`])(
     'a link without a valid token (%p) says so, with no button',
     async (search) => {
       await open(search);
@@ -99,12 +133,12 @@ describe('/newsletter/confirm', () => {
 });
 
 describe('/newsletter/unsubscribe', () => {
-  const open = (search: string) =>
-    renderPage(<NewsletterUnsubscribePage />, `/newsletter/unsubscribe${search}`);
+  const open = (rest: string) =>
+    openAt(<NewsletterUnsubscribePage />, `/newsletter/unsubscribe${rest}`);
 
   it('unsubscribes on a click only, and says so', async () => {
     unsubscribe.mockResolvedValue({ status: 'unsubscribed' });
-    await open(`?token=${token}`);
+    await open(`#token=${token}`);
     expect(document.title).toBe('Unsubscribe from our newsletter | Elevate SaaS Solutions');
     expect(head('meta[name="robots"]')).toBe('noindex');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -120,7 +154,7 @@ describe('/newsletter/unsubscribe', () => {
 
   it("an unknown link shows the API's text, with no button", async () => {
     unsubscribe.mockRejectedValue(new NewsletterApiError('This link is not valid.', 404));
-    await open(`?token=${token}`);
+    await open(`#token=${token}`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('This link is not valid.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
