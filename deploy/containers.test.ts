@@ -632,6 +632,20 @@ describe(`${staticAppDockerfile} (the four static bundles)`, () => {
   });
 });
 
+describe('contact-api/Dockerfile', () => {
+  it("bundles the migrate step compose's contact-migrate runs, with the migrations it reads", () => {
+    const bundle = stagesOf('contact-api')[0]!.instructions.find(
+      (i) => i.keyword === 'RUN' && i.args.startsWith('npx esbuild'),
+    );
+    expect(bundle?.args).toContain('contact-api/src/cli/migrate.ts');
+    const copies = finalStage('contact-api')
+      .instructions.filter((i) => i.keyword === 'COPY' && !i.flags.from)
+      .map((i) => i.args);
+    // dist/migrate.js reads them two folders above its own (/app/dist).
+    expect(copies).toContain('contact-api/migrations /migrations');
+  });
+});
+
 describe('supabase/Dockerfile (blog function server)', () => {
   it('carries every npm package of the functions’ import map', () => {
     const denoJson = JSON.parse(read('supabase/functions/deno.json')) as {
