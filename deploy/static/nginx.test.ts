@@ -311,6 +311,15 @@ async function startFakeRenderer(port: number): Promise<void> {
   );
 }
 
+/** The site's access log once it has a line with `text` (written after the answer); bounded. */
+async function accessLogWith(site: Site, text: string): Promise<string> {
+  const log = () => readFileSync(path.join(site.state, 'access.log'), 'utf8');
+  for (let attempt = 0; attempt < 50 && !log().includes(text); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return log();
+}
+
 /** A file of the served bundle whose name matches `pattern`, as a URL path. */
 function fileLike(site: Site, pattern: RegExp, folder = ''): string {
   const name = readdirSync(path.join(site.html, folder)).find((file) => pattern.test(file));
@@ -759,14 +768,38 @@ describe('a form posted to a page with JavaScript off, the same as the local sta
     expect(answer).toEqual({ status: 303, location: notSentPath });
 
     // The access log has the request line, and nothing of the message.
-    const log = () => readFileSync(path.join(sites.rendered.state, 'access.log'), 'utf8');
-    for (let attempt = 0; attempt < 50 && !log().includes('from=early'); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(log()).toContain('"POST /contact?from=early HTTP/1.1" 303');
-    expect(log()).toContain('"POST /contact?from=whole HTTP/1.1" 303');
-    expect(log()).not.toMatch(/5e1d77|private|ada/i);
+    const log = await accessLogWith(sites.rendered, 'from=early');
+    expect(log).toContain('"POST /contact?from=early HTTP/1.1" 303');
+    expect(log).toContain('"POST /contact?from=whole HTTP/1.1" 303');
+    expect(log).not.toMatch(/5e1d77|private|ada/i);
     expect(sites.rendered.output()).not.toMatch(/5e1d77|private|ada/i);
+  });
+});
+
+describe("the access log keeps no newsletter link's token (@site/contracts/log-redaction)", () => {
+  const token = 'tok-9d2e6a-secret';
+  const links = [
+    `/newsletter/confirm?token=${token}`,
+    `/Newsletter//unsubscribe/?token=${token}`,
+    `/newsletter/%75nsubscribe?token=${token}&from=email`,
+  ];
+
+  it.each<[string, 'shell' | 'rendered']>([
+    ['rendered in the browser', 'shell'],
+    ['from the renderer', 'rendered'],
+  ])('pages %s: the path is logged, its query is not, nor in a referrer', async (_how, app) => {
+    const site = sites[app];
+    for (const link of links) expect((await get(app, link)).status).toBe(200);
+    const referrer = `${shellOrigin}/newsletter/confirm?token=${token}`;
+    await get(app, '/remotes.json?after=newsletter', { Referer: referrer });
+
+    const log = await accessLogWith(site, 'after=newsletter');
+    expect(log).toContain('"GET /newsletter/confirm?[redacted] HTTP/1.1" 200');
+    expect(log).toContain('"GET /Newsletter//unsubscribe/?[redacted] HTTP/1.1" 200');
+    expect(log).toContain('"GET /newsletter/%75nsubscribe?[redacted] HTTP/1.1" 200');
+    expect(log).toContain(`"${shellOrigin}/newsletter/confirm?[redacted]"`);
+    expect(log).not.toContain(token);
+    expect(site.output()).not.toContain(token);
   });
 });
 

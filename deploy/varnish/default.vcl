@@ -5,6 +5,10 @@ vcl 4.1;
 # allows for as long as it says (s-maxage, then stale-while-revalidate as grace), indexes each
 # answer under the tags of its Surrogate-Key header, and empties by tag on a PURGE from the
 # purgers below. Checked for real by deploy/varnish/varnish.test.ts.
+#
+# Varnish writes no access log: its transaction log is a ring in shared memory that only
+# varnishlog or varnishncsa read, and neither is run. One that is run must leave out the query of
+# the newsletter paths, as nginx's access log does (@site/contracts/log-redaction).
 
 import std;
 import xkey;

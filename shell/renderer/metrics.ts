@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
+import { format } from 'node:util';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { withoutTokenQueries } from '@site/contracts/log-redaction';
 
 /** What the render threads report of their work, read at each scrape: totals since the start. */
 export interface ThreadStats {
@@ -108,7 +110,7 @@ export function rendererMetrics(read: {
           action().then(
             () => res.writeHead(204).end(),
             (error: unknown) => {
-              console.error(`[renderer] ${req.url}:`, error);
+              console.error(withoutTokenQueries(format(`[renderer] ${req.url}:`, error)));
               res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Failed\n');
             },
           );

@@ -1,3 +1,4 @@
+import { capturedLogs } from '@site/static-server/testing/captured-logs';
 import type { RenderedPage } from '../src/server/render-page';
 import type { RenderWorkerData } from '../src/server/worker-protocol';
 import { threadOf, until, fakeRenderBuild } from './fixtures/fake-render-build';
@@ -194,5 +195,19 @@ describe('the render pool', () => {
     } finally {
       delete process.env.RENDER_THREADS_TEST_SECRET;
     }
+  });
+
+  it("passes on what a thread logs, with no newsletter link's token in it", async () => {
+    const pool = poolWith({});
+    const logs = await capturedLogs(async (writtenSoFar) => {
+      await render(pool, '/newsletter/confirm?token=secret-4b1e');
+      await until(
+        () => writtenSoFar().includes('could not be rendered'),
+        "the thread's log passed on",
+      );
+    });
+    expect(logs).toContain('[renderer] /newsletter/confirm?[redacted]: rendering');
+    expect(logs).toContain('[renderer] /newsletter/confirm?[redacted]: a region could not');
+    expect(logs).not.toContain('secret-4b1e');
   });
 });

@@ -1,4 +1,6 @@
+import type { Readable, Writable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import type {
   RenderRequest,
   RenderResponse,
@@ -62,6 +64,31 @@ export function reject(job: Job, reason: unknown) {
   job.fail(reason);
 }
 
+/** A line longer than this is passed on in parts: a thread cannot grow the renderer's memory. */
+const longestLine = 64 * 1024;
+
+/**
+ * Passes a thread's output on to the renderer's, line by line, with no newsletter link's token
+ * in it (`withoutTokenQueries`): the page's URL is in what the render code and the remotes' code
+ * log.
+ */
+function passOn(output: Readable, to: Writable) {
+  let partial = '';
+  output.setEncoding('utf8');
+  output.on('data', (chunk: string) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    if (partial.length > longestLine) {
+      lines.push(partial);
+      partial = '';
+    }
+    if (lines.length > 0) to.write(`${withoutTokenQueries(lines.join('\n'))}\n`);
+  });
+  output.on('end', () => {
+    if (partial) to.write(withoutTokenQueries(partial));
+  });
+}
+
 /** What the pool hears from a thread. */
 export interface ThreadEvents {
   answered(thread: Thread, response: RenderResponse): void;
@@ -86,6 +113,8 @@ export function startRenderThread(
       // `workerData`.
       env: {},
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+      stdout: true,
+      stderr: true,
     }),
     generation,
     running: new Map(),
@@ -93,6 +122,8 @@ export function startRenderThread(
     stopped: false,
   };
   generation.threads.add(thread);
+  passOn(thread.worker.stdout, process.stdout);
+  passOn(thread.worker.stderr, process.stderr);
   thread.worker.on('message', (response: RenderResponse) => {
     thread.answered = true;
     events.answered(thread, response);

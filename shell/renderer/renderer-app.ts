@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { format } from 'node:util';
 import express, { type Request, type Response } from 'express';
 import { feedPath, type PageIndex } from '@site/contracts/federation';
+import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import { pagePostRedirect } from '@site/contracts/page-posts';
 import type { TagPurger } from './cdn-purge/purge-call';
 import type { RendererMetrics } from './metrics';
@@ -104,7 +106,11 @@ export function rendererApp({
     maxBytes: policy.maxBytes,
     lifetimeOf,
     onRevalidationError: (key, error) =>
-      console.error(`[renderer] ${key}: not made again, the stale copy stays:`, error),
+      console.error(
+        withoutTokenQueries(
+          format(`[renderer] ${key}: not made again, the stale copy stays:`, error),
+        ),
+      ),
   });
 
   const sharedCaching = (status: number) =>
@@ -232,8 +238,9 @@ export function rendererApp({
         return;
       }
       console.error(
-        `[renderer] ${req.originalUrl}: not rendered, the browser renders it:`,
-        String(error),
+        withoutTokenQueries(
+          `[renderer] ${req.originalUrl}: not rendered, the browser renders it: ${String(error)}`,
+        ),
       );
       res
         .status(503)

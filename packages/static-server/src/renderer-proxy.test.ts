@@ -1,5 +1,6 @@
 import { startStaticServer, type RunningStaticServer } from './static-server';
 import { builtAppFolder } from './testing/built-app-folder';
+import { capturedLogs } from './testing/captured-logs';
 import { rawRequest } from './testing/raw-request';
 import { startStandIn, type StandIn } from './testing/stand-in-server';
 
@@ -81,4 +82,35 @@ describe('in front of the renderer (decision 030)', () => {
     expect(moved.headers.location).toBe('https://www.example.co.uk/about');
     expect(moved.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
+});
+
+describe("with the renderer not answering, the log keeps no newsletter link's token", () => {
+  let site: RunningStaticServer;
+  let renderer: StandIn;
+
+  beforeAll(async () => {
+    renderer = await startStandIn(() => 'never');
+    site = await startStaticServer({
+      root: root(),
+      port: 0,
+      spaFallback: true,
+      sitePages: true,
+      renderer: { url: renderer.url, timeoutMs: 100 },
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([site.close(), renderer.close()]);
+  });
+
+  it.each(['/newsletter/confirm', '/newsletter/unsubscribe'])(
+    'logs the page %s by its path alone, and serves it to the browser',
+    async (pathname) => {
+      const logs = await capturedLogs(async () => {
+        const answer = await fetch(`${site.url}${pathname}?token=secret-93ac`);
+        expect(answer.status).toBe(200);
+      });
+      expect(logs).toContain(`the renderer did not answer ${pathname}?[redacted]:`);
+      expect(logs).not.toContain('secret-93ac');
+    },
+  );
 });

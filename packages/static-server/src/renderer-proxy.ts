@@ -1,3 +1,4 @@
+import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import { rendererHeaders } from './edge-policy';
 
 /** Where the server renderer of the site's pages answers, and how long it is waited for. */
@@ -43,7 +44,11 @@ export async function askRenderer(
     }
     return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
   } catch (error) {
-    console.error(`[static-server] the renderer did not answer ${target}:`, String(error));
+    console.error(
+      withoutTokenQueries(
+        `[static-server] the renderer did not answer ${target}: ${String(error)}`,
+      ),
+    );
     return null;
   }
 }

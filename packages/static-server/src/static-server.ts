@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { format } from 'node:util';
+import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import {
   REVALIDATE,
   allowedMethods,
@@ -207,7 +209,7 @@ export async function startStaticServer(
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[static-server]', error);
+      console.error(withoutTokenQueries(format('[static-server]', error)));
       if (!res.headersSent) sendText(res, 500, 'Internal server error');
       else res.destroy();
     });

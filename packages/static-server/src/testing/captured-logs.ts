@@ -3,8 +3,11 @@ import { format } from 'node:util';
 /**
  * Runs `action` with everything written to the console, the standard output and the standard
  * error kept from the terminal, and resolves with it as the console would have printed it.
+ * `action` may read what was written so far (to wait for a line written later).
  */
-export async function capturedLogs(action: () => Promise<unknown>): Promise<string> {
+export async function capturedLogs(
+  action: (writtenSoFar: () => string) => Promise<unknown>,
+): Promise<string> {
   const written: string[] = [];
   const capture = (stream: NodeJS.WriteStream) =>
     jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
@@ -21,7 +24,7 @@ export async function capturedLogs(action: () => Promise<unknown>): Promise<stri
     ),
   ];
   try {
-    await action();
+    await action(() => written.join('\n'));
   } finally {
     for (const spy of spies) spy.mockRestore();
   }
