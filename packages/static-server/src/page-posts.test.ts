@@ -1,5 +1,5 @@
 import { startStaticServer, type RunningStaticServer } from './static-server';
-import { builtAppFolder } from './testing/built-app-folder';
+import { builtAppFolder, startShellHost } from './testing/built-app-folder';
 import { capturedLogs } from './testing/captured-logs';
 import { postBeforeBody, postForm } from './testing/raw-request';
 import { startStandIn, type StandIn } from './testing/stand-in-server';
@@ -20,13 +20,7 @@ describe('a form the browser posts to a page by itself (JavaScript off)', () => 
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
       body: '<!doctype html><title>Rendered</title>',
     }));
-    site = await startStaticServer({
-      root: root(),
-      port: 0,
-      spaFallback: true,
-      sitePages: true,
-      renderer: { url: renderer.url, timeoutMs: 2000 },
-    });
+    site = await startShellHost(root(), renderer.url);
     remote = await startStaticServer({ root: root(), port: 0, spaFallback: true });
   });
   afterAll(async () => {

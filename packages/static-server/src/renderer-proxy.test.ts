@@ -1,5 +1,5 @@
-import { startStaticServer, type RunningStaticServer } from './static-server';
-import { builtAppFolder } from './testing/built-app-folder';
+import type { RunningStaticServer } from './static-server';
+import { builtAppFolder, startShellHost } from './testing/built-app-folder';
 import { capturedLogs } from './testing/captured-logs';
 import { rawRequest } from './testing/raw-request';
 import { startStandIn, type StandIn } from './testing/stand-in-server';
@@ -33,12 +33,7 @@ describe('in front of the renderer (decision 030)', () => {
           },
     );
     other = await startStandIn(() => ({ status: 200, body: '{"secret":"another service"}' }));
-    site = await startStaticServer({
-      root: root(),
-      port: 0,
-      sitePages: true,
-      renderer: { url: renderer.url, timeoutMs: 2000 },
-    });
+    site = await startShellHost(root(), renderer.url);
   });
   afterAll(async () => {
     await Promise.all([site.close(), renderer.close(), other.close()]);
@@ -90,13 +85,7 @@ describe("with the renderer not answering, the log keeps no newsletter link's to
 
   beforeAll(async () => {
     renderer = await startStandIn(() => 'never');
-    site = await startStaticServer({
-      root: root(),
-      port: 0,
-      spaFallback: true,
-      sitePages: true,
-      renderer: { url: renderer.url, timeoutMs: 100 },
-    });
+    site = await startShellHost(root(), renderer.url, 100);
   });
   afterAll(async () => {
     await Promise.all([site.close(), renderer.close()]);

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startStaticServer } from '../static-server';
 
 /**
  * A built app in a temporary folder for the file's tests: an `index.html`, a remote's entry and
@@ -24,3 +25,13 @@ export function builtAppFolder(): () => string {
   });
   return () => root;
 }
+
+/** The shell's host over `root`: the site's pages, asked of the renderer at `rendererUrl`. */
+export const startShellHost = (root: string, rendererUrl: string, timeoutMs = 2000) =>
+  startStaticServer({
+    root,
+    port: 0,
+    spaFallback: true,
+    sitePages: true,
+    renderer: { url: rendererUrl, timeoutMs },
+  });
