@@ -42,9 +42,11 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      // pg-boss and two of its dependencies ship ES modules only: SWC turns them into CommonJS
-      // like the sources (Jest runs require(esm) only with --experimental-vm-modules).
-      transformIgnorePatterns: ['/node_modules/(?!(pg-boss|serialize-error|non-error)/)'],
+      // pg-boss, two of its dependencies and node-pg-migrate ship ES modules only: SWC turns them
+      // into CommonJS like the sources (Jest runs require(esm) only with --experimental-vm-modules).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(pg-boss|serialize-error|non-error|node-pg-migrate)/)',
+      ],
       testMatch: [
         '<rootDir>/packages/contracts/src/**/*.test.ts',
         '<rootDir>/packages/runtime-config/src/**/*.test.ts',

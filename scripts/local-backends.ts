@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { startBotCheckEmulator } from '@site/bot-check-emulator';
-import { readConfig, startContactApi } from '@site/contact-api';
+import { readContactApiSettings, startContactApi } from '@site/contact-api';
+import { migrateDatabase } from '@site/contact-api/migrate';
 import { startMailCatcher } from '@site/mail-catcher';
 import { startBlogBackend } from '@site/supabase/local';
 import type { Stack } from './stack';
@@ -82,8 +83,11 @@ export async function startLocalBackends(
     const passedThrough = Object.fromEntries(
       contactApiPassThrough.flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
     );
+    // The migrate step, as a deployment runs it before the API (the embedded database, made by
+    // the API itself when there is no DATABASE_URL, is migrated as it is made).
+    if (passedThrough.DATABASE_URL) await migrateDatabase({ url: passedThrough.DATABASE_URL });
     const contactApi = await startContactApi(
-      readConfig({
+      readContactApiSettings({
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         ...passedThrough,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { RequestSpec } from 'autocannon';
 import pg from 'pg';
+import { migrateDatabase } from '../../contact-api/src/infra/migrate';
 import {
   realPostgresMissing,
   startPostgresServer,
@@ -167,6 +168,7 @@ export async function benchContactApi(options: ContactBenchOptions): Promise<Con
   try {
     postgres = await startPostgresServer();
     log(`Postgres ${postgres.version} at ${postgres.url}`);
+    await migrateDatabase({ url: postgres.url });
     botCheck = await startService({
       name: 'bot-check emulator',
       script: path.join(repoRoot, 'benchmarks/src/api-bot-check-server.ts'),

@@ -227,7 +227,10 @@ describe('the outbox command', () => {
     expect(noDatabase.output()).toContain('Set DATABASE_URL');
     const databases = await startTestDatabaseServer('embedded');
     try {
-      const empty = await runOutboxCommand(['list'], (await databases.database()).url);
+      const empty = await runOutboxCommand(
+        ['list'],
+        (await databases.database({ migrated: false })).url,
+      );
       expect(empty.code).toBe(1);
       expect(empty.output).toContain('No outbox in');
     } finally {

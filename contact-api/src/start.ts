@@ -11,7 +11,6 @@ import { createMetrics } from './infra/metrics';
 import { createNewsletter } from './newsletter/newsletter';
 import { queueSchema } from './outbox/delivery-queue';
 import { createOutbox } from './outbox/outbox';
-import { migrateDatabase } from './infra/migrations';
 import { deleteEndedCounts, postgresRateLimitStores } from './http/rate-limit-store';
 import { createSmtpMailer } from './infra/smtp-mailer';
 import { createSiteverifyClient } from './bot-check/verify-bot-check';
@@ -87,12 +86,13 @@ export async function startContactApi(
     });
     const database = db;
     cleanUps.push(() => database.close());
-    await migrateDatabase(db);
 
     const boss = new PgBoss({
       db: db.jobs,
       schema: queueSchema,
       ...(queueClock ? { clock: queueClock } : {}),
+      // Its schema and queue come from the migrate step (npm run migrate -w contact-api).
+      migrate: false,
       // How soon a crashed worker's message is noticed: its heartbeat, checked this often.
       superviseIntervalSeconds: Math.max(1, Math.floor(config.delivery.heartbeatSeconds / 3)),
       monitorIntervalSeconds: Math.max(1, Math.floor(config.delivery.heartbeatSeconds / 3)),

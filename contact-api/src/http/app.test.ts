@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../infra/database';
 import { createLogger } from '../infra/logger';
 import { queueSchema } from '../outbox/delivery-queue';
 import { createOutbox } from '../outbox/outbox';
-import { migrateDatabase } from '../infra/migrations';
+import { migrateDatabase } from '../infra/migrate';
 import { createNewsletter } from '../newsletter/newsletter';
 import { postgresRateLimitStores } from './rate-limit-store';
 import {
@@ -50,6 +50,7 @@ beforeAll(async () => {
     url: (await databases.database()).url,
     embeddedDir: 'memory',
     poolSize: 2,
+    statementTimeoutMs: 5000,
   });
   await migrateDatabase(db);
   boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { isDatabaseTimeout } from '../infra/database';
 
 /**
  * Errors are values with a status and a message a visitor may read. One middleware writes them
@@ -98,6 +99,7 @@ function fromBodyParser(error: { type?: unknown; status?: unknown }): HttpError 
 
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (isDatabaseTimeout(error)) return problems.storageUnavailable(error);
   if (error && typeof error === 'object') {
     const known = fromBodyParser(error as { type?: unknown; status?: unknown });
     if (known) return known;

@@ -1,6 +1,6 @@
 import type { Options, Store } from 'express-rate-limit';
 import { openDatabase, type Database } from '../infra/database';
-import { migrateDatabase } from '../infra/migrations';
+import { migrateDatabase } from '../infra/migrate';
 import { deleteEndedCounts, postgresRateLimitStores } from './rate-limit-store';
 import {
   databaseKinds,
@@ -34,8 +34,8 @@ describe.each(databaseKinds)('rate-limit counts in Postgres (%s)', (kind) => {
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     const { url } = await databases.database();
     replicas = [
-      await openDatabase({ url, embeddedDir: 'memory', poolSize: 2 }),
-      await openDatabase({ url, embeddedDir: 'memory', poolSize: 2 }),
+      await openDatabase({ url, embeddedDir: 'memory', poolSize: 2, statementTimeoutMs: 5000 }),
+      await openDatabase({ url, embeddedDir: 'memory', poolSize: 2, statementTimeoutMs: 5000 }),
     ];
     await migrateDatabase(replicas[0]!);
   });

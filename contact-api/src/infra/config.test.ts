@@ -42,7 +42,12 @@ describe('readConfig', () => {
         minScore: 0.5,
         timeoutMs: 3000,
       },
-      database: { url: undefined, embeddedDir: defaultEmbeddedDir, poolSize: 10 },
+      database: {
+        url: undefined,
+        embeddedDir: defaultEmbeddedDir,
+        poolSize: 10,
+        statementTimeoutMs: 5000,
+      },
       smtp: { host: '127.0.0.1', port: 1025, secure: false, requireTls: false },
       mail: {
         from: { name: 'Elevate SaaS Solutions website', address: 'hello@elevatesaas.co.uk' },

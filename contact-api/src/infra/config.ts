@@ -75,6 +75,8 @@ export interface DatabaseConfig {
   embeddedDir: string;
   /** Connections of this replica's pool. */
   poolSize: number;
+  /** Longest a statement may run, waiting for locks included, before Postgres cancels it. */
+  statementTimeoutMs: number;
 }
 
 /** Express's `trust proxy`: off, a number of hops, or the proxies' addresses/subnets. */
@@ -298,6 +300,7 @@ const envSchema = z.object({
   ),
   EMBEDDED_DB_DIR: text(defaultEmbeddedDir),
   DATABASE_POOL_SIZE: integer(10, 1, 200),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(5000, 100, 10 * 60 * 1000),
   SMTP_HOST: text('127.0.0.1'),
   SMTP_PORT: integer(1025, 1, 65535),
   SMTP_SECURE: boolean(false),
@@ -479,7 +482,7 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
 
 type DatabaseSettings = Pick<
   z.output<typeof envSchema>,
-  'DATABASE_URL' | 'EMBEDDED_DB_DIR' | 'DATABASE_POOL_SIZE'
+  'DATABASE_URL' | 'EMBEDDED_DB_DIR' | 'DATABASE_POOL_SIZE' | 'DATABASE_STATEMENT_TIMEOUT_MS'
 >;
 
 function readDatabaseSettings(parsed: DatabaseSettings): DatabaseConfig {
@@ -488,6 +491,7 @@ function readDatabaseSettings(parsed: DatabaseSettings): DatabaseConfig {
     url: parsed.DATABASE_URL,
     embeddedDir: embedded === 'memory' ? 'memory' : path.resolve(embedded),
     poolSize: parsed.DATABASE_POOL_SIZE,
+    statementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
   };
 }
 
@@ -497,6 +501,7 @@ export function readDatabaseConfig(env: Env = process.env): DatabaseConfig {
     DATABASE_URL: true,
     EMBEDDED_DB_DIR: true,
     DATABASE_POOL_SIZE: true,
+    DATABASE_STATEMENT_TIMEOUT_MS: true,
   });
   const result = schema.safeParse(env);
   if (!result.success) {

@@ -5,7 +5,35 @@ import type { DatabaseConfig } from './config';
  * The API's one connection pool to Postgres: its own queries, pg-boss's and the rate limiter's
  * all go through it. Postgres is DATABASE_URL, or, when that is not set (development and tests
  * only), the embedded PGlite database served on 127.0.0.1 (`embedded-postgres.ts`).
+ *
+ * Every statement is bounded (`statement_timeout`, lock waits included) and so is the wait for a
+ * connection: a lock held elsewhere costs a visitor a 503, never a hung request. PGlite accepts
+ * the setting but has no timers to enforce it; it serves one statement at a time anyway.
  */
+
+/** Longest wait for a connection of the pool (a new one, or one set free). */
+const connectionTimeoutMs = 10_000;
+/** An idle connection is closed after this. */
+const idleTimeoutMs = 30_000;
+
+/** Postgres cancelled the statement: its `statement_timeout` passed (or an operator cancelled it). */
+const queryCanceled = '57014';
+
+/**
+ * Whether an error means the database is too busy to answer in time, rather than that a
+ * statement is wrong: a statement cancelled by its timeout, or no connection in time.
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === queryCanceled) return true;
+    // pg-pool's and pg's own words: no free connection, or no connection made, in time.
+    if (/^timeout exceeded when trying to connect$|connection timeout/i.test(cause.message)) {
+      return true;
+    }
+    cause = cause.cause;
+  }
+  return false;
+}
 
 /** What pg-boss needs of a database it does not own (its `db` option). */
 export interface JobsDatabase {
@@ -69,21 +97,32 @@ export async function openDatabase(
     options.log?.(
       `embedded database (PGlite) in ${config.embeddedDir}, at ${url} while the API runs`,
     );
+    // A database this process makes for itself has no migrate step of its own to wait for: it
+    // gets it here. PGlite is one session with no roles, so there are no rights to keep apart.
+    try {
+      const { migrateDatabase } = await import('./migrate');
+      await migrateDatabase({ url });
+    } catch (error) {
+      await embedded.close();
+      throw error;
+    }
   }
 
   const sessionStatements = [...(options.sessionStatements ?? [])];
   const pool = new pg.Pool({
     connectionString: url,
     max: config.poolSize,
-    connectionTimeoutMillis: 10_000,
-    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    idleTimeoutMillis: idleTimeoutMs,
+    statement_timeout: config.statementTimeoutMs,
     application_name: 'contact-api',
   });
   const counters = new pg.Pool({
     connectionString: url,
     max: Math.max(1, Math.ceil(config.poolSize / 2)),
-    connectionTimeoutMillis: 10_000,
-    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    idleTimeoutMillis: idleTimeoutMs,
+    statement_timeout: config.statementTimeoutMs,
     application_name: 'contact-api counters',
     options: '-c synchronous_commit=off',
   });

@@ -1,6 +1,6 @@
 import { currentConsentVersion } from '@site/contracts/newsletter';
 import { openDatabase, type Database } from '../infra/database';
-import { migrateDatabase } from '../infra/migrations';
+import { migrateDatabase } from '../infra/migrate';
 import { createNewsletter, readConsentRecord, type Newsletter } from './newsletter';
 import type { NewsletterConfirmation } from '../outbox/outbox-rows';
 import { startTestDatabaseServer, type TestDatabaseServer } from '../testing/local-parts';
@@ -22,6 +22,7 @@ beforeAll(async () => {
     url: (await databases.database()).url,
     embeddedDir: 'memory',
     poolSize: 2,
+    statementTimeoutMs: 5000,
   });
   await migrateDatabase(db);
   newsletter = createNewsletter({

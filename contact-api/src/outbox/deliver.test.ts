@@ -12,7 +12,7 @@ import {
 } from './deliver';
 import { queueSchema } from './delivery-queue';
 import { createOutbox, type Outbox } from './outbox';
-import { migrateDatabase } from '../infra/migrations';
+import { migrateDatabase } from '../infra/migrate';
 import type { Mailer } from '../infra/smtp-mailer';
 import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from '../testing/local-parts';
 
@@ -129,6 +129,7 @@ describe('delivery worker', () => {
       url: (await databases.database()).url,
       embeddedDir: 'memory',
       poolSize: 4,
+      statementTimeoutMs: 5000,
     });
     await migrateDatabase(db);
     boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });

@@ -3,7 +3,7 @@ import { PgBoss } from 'pg-boss';
 import { openDatabase, type Database } from '../infra/database';
 import { deliveryQueue, queueSchema } from './delivery-queue';
 import { createOutbox, type Outbox } from './outbox';
-import { migrateDatabase } from '../infra/migrations';
+import { migrateDatabase } from '../infra/migrate';
 import {
   databaseKinds,
   skipsRealPostgres,
@@ -56,6 +56,7 @@ describe.each(variants)(
         url: (await databases.database()).url,
         embeddedDir: 'memory',
         poolSize: 3,
+        statementTimeoutMs: 5000,
       });
       await Promise.all([migrateDatabase(db), migrateDatabase(db)]); // replicas starting together
       boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });

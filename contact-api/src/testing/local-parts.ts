@@ -7,6 +7,7 @@ import type { RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import pg from 'pg';
 import { readConfig, type ContactApiConfig } from '../infra/config';
 import type { OutboxStatus } from '../outbox/outbox-rows';
+import { migrateDatabase } from '../infra/migrate';
 import { embeddedDatabasesInWorker } from './embedded-in-worker';
 import { realPostgresMissing, startPostgresServer } from './postgres-server';
 
@@ -91,8 +92,8 @@ export interface TestDatabase {
 
 export interface TestDatabaseServer {
   kind: DatabaseKind;
-  /** A new, empty database. */
-  database(): Promise<TestDatabase>;
+  /** A new database of its own, as the migrate step leaves it (`migrated: false`: empty). */
+  database(options?: { migrated?: boolean }): Promise<TestDatabase>;
   close(): Promise<void>;
 }
 
@@ -116,7 +117,7 @@ function inspect(url: string, closers: (() => Promise<void>)[]): TestDatabase {
 }
 
 /**
- * Where test APIs keep their outboxes: each `database()` is empty and its own (a PGlite of its
+ * Where test APIs keep their outboxes: each `database()` is its own (a PGlite of its
  * own, or a new database in one throwaway Postgres server), so APIs of different tests never
  * deliver each other's messages.
  */
@@ -130,9 +131,10 @@ export async function startTestDatabaseServer(kind: DatabaseKind): Promise<TestD
     closers.push(() => worker.terminate());
     return {
       kind,
-      async database() {
+      async database(options = {}) {
         const embedded = await worker.start();
         closers.push(() => embedded.stop());
+        if (options.migrated !== false) await migrateDatabase({ url: embedded.url });
         return inspect(embedded.url, closers);
       },
       close,
@@ -146,10 +148,12 @@ export async function startTestDatabaseServer(kind: DatabaseKind): Promise<TestD
   let count = 0;
   return {
     kind,
-    async database() {
+    async database(options = {}) {
       count += 1;
       await admin.query(`CREATE DATABASE test_${count}`);
-      return inspect(server.url.replace(/\/postgres$/, `/test_${count}`), closers);
+      const url = server.url.replace(/\/postgres$/, `/test_${count}`);
+      if (options.migrated !== false) await migrateDatabase({ url });
+      return inspect(url, closers);
     },
     close,
   };
