@@ -1,6 +1,7 @@
 import { Box, Flex, SimpleGrid, Text } from '@site/ui';
 import { ShieldCheck } from 'lucide-react';
 import type { ComplianceBadgeContent } from '../content/types';
+import type { SectionView } from './SectionViews';
 
 /** The compliance standards a solution is built to, as badges. */
 export function ComplianceBadges({ badges }: { badges: readonly ComplianceBadgeContent[] }) {
@@ -32,3 +33,8 @@ export function ComplianceBadges({ badges }: { badges: readonly ComplianceBadgeC
     </SimpleGrid>
   );
 }
+
+/** How a section of this kind shows (SectionViews.tsx). */
+export const badgesView: SectionView<'badges'> = (section) => (
+  <ComplianceBadges badges={section.badges} />
+);

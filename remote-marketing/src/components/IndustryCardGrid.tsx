@@ -1,5 +1,6 @@
 import { Box, Heading, ImageWithFallback, SimpleGrid, Text, TextLink } from '@site/ui';
 import type { ImageLinkCard } from '../content/types';
+import type { SectionView } from './SectionViews';
 
 /**
  * Picture cards that lead to a page. The title is the link; it stretches over the whole card so
@@ -59,3 +60,8 @@ export function IndustryCardGrid({ cards }: { cards: readonly ImageLinkCard[] })
     </SimpleGrid>
   );
 }
+
+/** How a section of this kind shows (SectionViews.tsx). */
+export const industriesView: SectionView<'industries'> = (section) => (
+  <IndustryCardGrid cards={section.cards} />
+);

@@ -1,5 +1,6 @@
 import { ImageWithFallback, SimpleGrid, Stack, Text } from '@site/ui';
 import type { ImageContent } from '../content/types';
+import type { SectionView } from './SectionViews';
 
 /** A few paragraphs of prose beside a picture, side by side on wide screens. */
 export function StoryColumns({
@@ -20,3 +21,8 @@ export function StoryColumns({
     </SimpleGrid>
   );
 }
+
+/** How a section of this kind shows (SectionViews.tsx). */
+export const storyView: SectionView<'story'> = (section) => (
+  <StoryColumns paragraphs={section.paragraphs} image={section.image} />
+);

@@ -2,7 +2,7 @@ import { Award, Lightbulb, Target, UsersRound } from 'lucide-react';
 import storyImage from '../assets/images/about-our-story.webp';
 import type { MarketingPageContent } from './types';
 
-export const aboutPage: MarketingPageContent = {
+export const aboutPage: MarketingPageContent<'story' | 'checklist' | 'cards'> = {
   meta: {
     title: 'About Us',
     description:

@@ -13,7 +13,7 @@ import {
 import { freeQuote } from './calls-to-action';
 import type { MarketingPageContent } from './types';
 
-export const compliancePage: MarketingPageContent = {
+export const compliancePage: MarketingPageContent<'cards'> = {
   meta: {
     title: 'Compliance Management Solutions',
     description:

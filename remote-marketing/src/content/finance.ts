@@ -9,7 +9,7 @@ import {
 import { freeQuote } from './calls-to-action';
 import type { MarketingPageContent } from './types';
 
-export const financePage: MarketingPageContent = {
+export const financePage: MarketingPageContent<'cards' | 'badges'> = {
   meta: {
     title: 'Financial Services Software',
     description:

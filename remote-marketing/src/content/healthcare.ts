@@ -9,7 +9,7 @@ import {
 import { freeQuote } from './calls-to-action';
 import type { MarketingPageContent } from './types';
 
-export const healthcarePage: MarketingPageContent = {
+export const healthcarePage: MarketingPageContent<'cards' | 'checklist'> = {
   meta: {
     title: 'Healthcare Software Solutions',
     description:

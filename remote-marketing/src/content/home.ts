@@ -5,7 +5,7 @@ import healthcareImage from '../assets/images/industry-healthcare.webp';
 import { freeQuote } from './calls-to-action';
 import type { MarketingPageContent } from './types';
 
-export const homePage: MarketingPageContent = {
+export const homePage: MarketingPageContent<'cards' | 'industries'> = {
   meta: {
     title: 'SaaS Solutions for Growing Businesses',
     description:

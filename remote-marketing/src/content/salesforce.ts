@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import type { MarketingPageContent } from './types';
 
-export const salesforcePage: MarketingPageContent = {
+export const salesforcePage: MarketingPageContent<'cards'> = {
   meta: {
     title: 'Salesforce Consulting',
     description:

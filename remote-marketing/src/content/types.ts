@@ -51,26 +51,41 @@ export interface ComplianceBadgeContent {
   description: string;
 }
 
-/** A section of a marketing page: its `h2`, an optional intro, and what it shows. */
-export type PageSectionContent = {
-  title: string;
-  intro?: string;
-  /** Reading-style sections align their heading left; long text reads better narrow. */
-  align?: 'start';
-  width?: 'narrow';
-} & (
-  | { kind: 'cards'; cards: readonly FeatureCard[]; columns?: 4 }
-  | { kind: 'checklist'; points: readonly CheckListItem[]; columns?: 2 }
-  | { kind: 'badges'; badges: readonly ComplianceBadgeContent[] }
-  | { kind: 'industries'; cards: readonly ImageLinkCard[] }
-  | { kind: 'story'; paragraphs: readonly string[]; image: ImageContent }
-);
+/** What each kind of section of a marketing page shows under its heading. */
+interface SectionBodies {
+  cards: { cards: readonly FeatureCard[]; columns?: 4 };
+  checklist: { points: readonly CheckListItem[]; columns?: 2 };
+  badges: { badges: readonly ComplianceBadgeContent[] };
+  industries: { cards: readonly ImageLinkCard[] };
+  story: { paragraphs: readonly string[]; image: ImageContent };
+}
 
-/** A marketing page: its head tags, hero, sections in order, and the closing call to action. */
-export interface MarketingPageContent {
+/** The kinds of section a marketing page is made of. */
+export type SectionKind = keyof SectionBodies;
+
+/** A section of one of the kinds K: its `h2`, an optional intro, and what it shows. */
+export type SectionOfKind<K extends SectionKind> = {
+  [Kind in K]: {
+    kind: Kind;
+    title: string;
+    intro?: string;
+    /** Reading-style sections align their heading left; long text reads better narrow. */
+    align?: 'start';
+    width?: 'narrow';
+  } & SectionBodies[Kind];
+}[K];
+
+/** A section of a marketing page, of any kind. */
+export type PageSectionContent = SectionOfKind<SectionKind>;
+
+/**
+ * A marketing page: its head tags, hero, sections in order, and the closing call to action. Its
+ * type names the kinds of section it has, so that its page loads the code of those alone.
+ */
+export interface MarketingPageContent<K extends SectionKind = SectionKind> {
   meta: PageMetaContent;
   hero: HeroContent;
-  sections: readonly PageSectionContent[];
+  sections: readonly SectionOfKind<K>[];
   callToAction?: CallToActionContent;
 }
 
