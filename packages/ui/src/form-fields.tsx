@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ComponentType } from 'react';
 import { textInputRecipe } from './theme/recipes';
 
 const Input = chakra('input', textInputRecipe);
@@ -10,52 +10,44 @@ const Label = chakra('label', {
   base: { display: 'block', fontWeight: 'medium', mb: '1.5', color: 'gray.900' },
 });
 
-interface FieldLabelProps {
-  htmlFor: string;
+interface LabelledProps {
+  /** Visible label, without the asterisk: `required` adds it. */
   label: string;
   required?: boolean;
 }
 
-/** The label of a field; a required field shows " *" (the `required` attribute tells assistive technology). */
-function FieldLabel({ htmlFor, label, required }: FieldLabelProps) {
-  return (
-    <Label htmlFor={htmlFor}>
-      {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
-    </Label>
-  );
+/**
+ * A form control under its label, tied to it by id. A required field's label shows " *"; the
+ * control's `required` attribute is what tells assistive technology.
+ */
+function labelledField<Props extends LabelledProps>(
+  Control: ComponentType<Omit<Props, keyof LabelledProps> & { id: string; required?: boolean }>,
+) {
+  return function LabelledField({ label, required, ...controlProps }: Props) {
+    const id = useId();
+    return (
+      <Box>
+        <Label htmlFor={id}>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </Label>
+        <Control id={id} required={required} {...controlProps} />
+      </Box>
+    );
+  };
 }
 
-export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
-  /** Visible label, without the asterisk: `required` adds it. */
-  label: string;
-}
+export type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & LabelledProps;
 
 /** A labelled single-line input. */
-export function TextField({ label, required, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  return (
-    <Box>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <Input id={id} required={required} {...inputProps} />
-    </Box>
-  );
-}
+export const TextField = labelledField<TextFieldProps>(Input);
 
-export interface TextAreaFieldProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'id'> {
-  label: string;
-}
+export type TextAreaFieldProps = Omit<ComponentPropsWithoutRef<'textarea'>, 'id'> & LabelledProps;
 
-/** A labelled multi-line input. */
-export function TextAreaField({ label, required, ...textAreaProps }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <Box>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <TextArea id={id} required={required} resize="vertical" {...textAreaProps} />
-    </Box>
-  );
-}
+/** A labelled multi-line input, which the visitor may make taller. */
+export const TextAreaField = labelledField<TextAreaFieldProps>((props) => (
+  <TextArea resize="vertical" {...props} />
+));
 
 /** A bare input for compact forms whose label is visually hidden (newsletter sign-up). */
 export const TextInput = Input;
