@@ -236,14 +236,12 @@ test('a page rendered before a deploy still hydrates and navigates with the rele
   await expectRenderedHomeOf(releaseTwo);
 
   // The open page goes on with release 1, whose files are still there.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Finance' })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Finance' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Secure Software for Financial Services',
   );
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await nav.getByRole('link', { name: 'Home' }).click();
   await expectHomeOf(page, releaseOne);
   expect(consoleMessages).toEqual([]);
 });

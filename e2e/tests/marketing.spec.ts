@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const cardTitles = (page: Page, section: string) =>
   region(page, section).getByRole('heading', { level: 3 });
+const expectLink = (page: Page, name: string, href: string) =>
+  expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
 
 test('Home: hero, four value cards, three industries with pictures, closing call to action', async ({
   page,
@@ -28,10 +30,7 @@ test('Home: hero, four value cards, three industries with pictures, closing call
       .toBeGreaterThan(0);
   }
 
-  await expect(page.getByRole('link', { name: 'Request Free Consultation' })).toHaveAttribute(
-    'href',
-    '/contact',
-  );
+  await expectLink(page, 'Request Free Consultation', '/contact');
   await page.getByRole('link', { name: 'Explore Salesforce Solutions' }).click();
   await expect(page).toHaveURL('/salesforce');
 });
@@ -72,13 +71,8 @@ test('Finance: six solutions, the SOX, PCI DSS and GDPR Ready badges, and a quot
   await expect(cardTitles(page, 'Our Financial Solutions')).toHaveCount(6);
   const badges = region(page, 'Built for Compliance').getByRole('listitem');
   await expect(badges).toHaveCount(3);
-  await expect(badges.nth(0)).toContainText('SOX');
-  await expect(badges.nth(1)).toContainText('PCI DSS');
-  await expect(badges.nth(2)).toContainText('GDPR Ready');
-  await expect(page.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
-    'href',
-    '/contact',
-  );
+  await expect(badges).toContainText(['SOX', 'PCI DSS', 'GDPR Ready']);
+  await expectLink(page, 'Get a Free Quote', '/contact');
 });
 
 test('Compliance: six solutions, four industries and a quote button', async ({ page }) => {
@@ -90,10 +84,7 @@ test('Compliance: six solutions, four industries and a quote button', async ({ p
     'Manufacturing',
     'Technology',
   ]);
-  await expect(page.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute(
-    'href',
-    '/contact',
-  );
+  await expectLink(page, 'Get a Free Quote', '/contact');
 });
 
 test('Salesforce: six services, six clouds, four reasons and a start button', async ({ page }) => {
@@ -108,10 +99,7 @@ test('Salesforce: six services, six clouds, four reasons and a start button', as
     'Analytics Cloud',
   ]);
   await expect(cardTitles(page, 'Why Choose Us for Salesforce')).toHaveCount(4);
-  await expect(page.getByRole('link', { name: 'Start Your Salesforce Journey' })).toHaveAttribute(
-    'href',
-    '/contact',
-  );
+  await expectLink(page, 'Start Your Salesforce Journey', '/contact');
 });
 
 for (const [path, sections] of [
@@ -124,10 +112,7 @@ for (const [path, sections] of [
     await page.goto(path);
     await expect(page.getByText('Last updated: January 2024')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(sections);
-    await expect(page.getByRole('link', { name: 'hello@elevatesaas.co.uk' })).toHaveAttribute(
-      'href',
-      'mailto:hello@elevatesaas.co.uk',
-    );
+    await expectLink(page, 'hello@elevatesaas.co.uk', 'mailto:hello@elevatesaas.co.uk');
   });
 }
 

@@ -25,6 +25,23 @@ async function menuExpandedToAssistiveTechnology(page: Page) {
   }
 }
 
+/**
+ * Opens the menu with its button and closes it again, as the page shows it and as assistive
+ * technology is told at each step; the button, for what the test does next.
+ */
+async function openAndCloseMenu(page: Page) {
+  const button = page.getByRole('button', { name: 'Menu' });
+  await expect(mainNav(page)).toBeHidden();
+  await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
+  await button.click();
+  await expect(mainNav(page).getByRole('link')).toHaveCount(8);
+  await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(true);
+  await button.click();
+  await expect(mainNav(page)).toBeHidden();
+  await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
+  return button;
+}
+
 test.describe('deep links', () => {
   for (const { path, heading, title, navLabel } of marketingPages) {
     test(`${path} loads directly, inside the header and footer`, async ({ page }) => {
@@ -120,17 +137,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Menu' });
-    await expect(mainNav(page)).toBeHidden();
-    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
-
-    await button.click();
-    await expect(mainNav(page).getByRole('link')).toHaveCount(8);
-    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(true);
-
-    await button.click();
-    await expect(mainNav(page)).toBeHidden();
-    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
+    const button = await openAndCloseMenu(page);
 
     await button.click();
     await mainNav(page).getByRole('link', { name: 'Salesforce' }).click();
@@ -196,15 +203,7 @@ test.describe('on a phone with JavaScript off', () => {
     page,
   }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Menu' });
-    await expect(mainNav(page)).toBeHidden();
-    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(false);
-
-    await button.click();
-    await expect(mainNav(page).getByRole('link')).toHaveCount(8);
-    await expect.poll(() => menuExpandedToAssistiveTechnology(page)).toBe(true);
-    await button.click();
-    await expect(mainNav(page)).toBeHidden();
+    const button = await openAndCloseMenu(page);
 
     // Escape from inside the menu closes it and gives focus back to its button.
     await button.click();

@@ -31,9 +31,17 @@ class SiteUnderTest {
     return app;
   }
 
-  async start() {
-    this.shell = await serveApp(this.stack, this.app('shell'));
-    await this.startMarketing();
+  /** A copy of the site, its shell on `shellPort`, with its marketing remote running. */
+  static async started(shellPort: number, marketingUrl?: string) {
+    const site = new SiteUnderTest(shellPort, marketingUrl);
+    try {
+      site.shell = await serveApp(site.stack, site.app('shell'));
+      await site.startMarketing();
+    } catch (error) {
+      await site.stop();
+      throw error;
+    }
+    return site;
   }
 
   async startMarketing() {
@@ -46,7 +54,9 @@ class SiteUnderTest {
   }
 
   async stop() {
-    await Promise.all([this.shell?.close(), this.marketing?.close()]);
+    const running = [this.shell, this.marketing];
+    this.shell = this.marketing = undefined;
+    await Promise.all(running.map((server) => server?.close()));
   }
 
   url(path: string) {
@@ -66,14 +76,13 @@ async function expectFrameWithFallback(page: Page) {
 
 let site: SiteUnderTest;
 test.afterEach(async () => {
-  await site.stop();
+  await site?.stop(); // undefined when the first test could not start its site
 });
 
 test('with the marketing remote down, the frame stays up; Retry restores the page once it is back', async ({
   page,
 }) => {
-  site = new SiteUnderTest(3110);
-  await site.start();
+  site = await SiteUnderTest.started(3110);
   await site.stopMarketing();
 
   await page.goto(site.url('/finance'));
@@ -98,8 +107,7 @@ test('with the marketing remote down, the frame stays up; Retry restores the pag
 test('a remote that fails after the site has loaded fails only the page being opened', async ({
   page,
 }) => {
-  site = new SiteUnderTest(3120);
-  await site.start();
+  site = await SiteUnderTest.started(3120);
 
   await page.goto(site.url('/'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -126,8 +134,7 @@ test('a remote that fails after the site has loaded fails only the page being op
 test('a brief outage is ridden out by the retries without the visitor noticing', async ({
   page,
 }) => {
-  site = new SiteUnderTest(3130);
-  await site.start();
+  site = await SiteUnderTest.started(3130);
   await site.stopMarketing();
   // The remote comes back while the shell is still retrying its first attempt.
   let failedOnce = false;
@@ -158,8 +165,7 @@ test.describe('on the server', () => {
 
   /** The site with its renderer, the marketing remote at `marketingUrl` (down, or stuck). */
   async function startWithRenderer(shellPort: number, marketingUrl?: string) {
-    site = new SiteUnderTest(shellPort, marketingUrl);
-    await site.start();
+    site = await SiteUnderTest.started(shellPort, marketingUrl);
     renderer = await startStackRenderer(site.stack);
   }
 
@@ -203,8 +209,7 @@ test.describe('on the server', () => {
   test('when the renderer is down, the shell’s host serves the page rendered in the browser', async ({
     page,
   }) => {
-    site = new SiteUnderTest(3220);
-    await site.start();
+    site = await SiteUnderTest.started(3220);
     const { response, html } = await timedGet(site.url('/finance'));
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
