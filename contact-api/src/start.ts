@@ -102,6 +102,7 @@ export async function startContactApi(
     cleanUps.push(() => boss.stop({ graceful: false, close: false }));
 
     const outbox = createOutbox({ db, boss, clock, messageIdDomain });
+    const newsletter = createNewsletter({ db, outbox, clock, settings: config.newsletter });
     const mailer = createSmtpMailer(config.smtp);
     cleanUps.push(() => mailer.close());
     delivery = await startDeliveryWorker({
@@ -111,6 +112,7 @@ export async function startContactApi(
       clock,
       config: config.delivery,
       mail: config.mail,
+      confirmationEmail: newsletter.confirmationEmail,
       logger: logger.child({ component: 'delivery' }),
       // Connection, greeting and inactivity timeouts, each at most SMTP_TIMEOUT_MS, and a minute.
       attemptTimeoutSeconds: Math.ceil((3 * config.smtp.timeoutMs) / 1000) + 60,
@@ -118,7 +120,6 @@ export async function startContactApi(
     const worker = delivery;
     cleanUps.push(() => worker.stop(config.shutdownTimeoutMs));
 
-    const newsletter = createNewsletter({ db, outbox, clock, settings: config.newsletter });
     const cleanUp = () =>
       Promise.all([
         outbox.deleteExpired(config.delivery),

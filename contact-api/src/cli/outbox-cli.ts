@@ -2,7 +2,7 @@ import { PgBoss } from 'pg-boss';
 import { systemClock } from '../outbox/clock';
 import { ConfigError, readDatabaseConfig } from '../infra/config';
 import { openDatabase } from '../infra/database';
-import { readConsentRecord } from '../newsletter/newsletter';
+import { readConsentRecord } from '../newsletter/consent-records';
 import { queueSchema } from '../outbox/delivery-queue';
 import { createOutbox } from '../outbox/outbox';
 import type { ListedEntry } from '../outbox/outbox-listing';

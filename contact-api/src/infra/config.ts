@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { company } from '@site/contracts/company';
 import { parseHstsMaxAge } from '@site/contracts/strict-transport-security';
@@ -276,6 +277,14 @@ const envSchema = z.object({
   NEWSLETTER_ADDRESS_LIMIT_PER_DAY: integer(5, 1, 1000),
   NEWSLETTER_LINK_RATE_LIMIT_MAX: integer(30, 1, 1_000_000),
   NEWSLETTER_ONE_CLICK_RATE_LIMIT_MAX: integer(300, 1, 1_000_000),
+  // The key of the newsletter links' HMAC (decision 034): outside production, a random one per process.
+  NEWSLETTER_LINK_SECRET: z.preprocess(
+    blank,
+    z
+      .string()
+      .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes')
+      .optional(),
+  ),
   RECAPTCHA_VERIFY_URL: z.preprocess(
     blank,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(googleSiteverifyUrl),
@@ -349,6 +358,7 @@ function productionProblems(env: Env, parsed: z.output<typeof envSchema>): strin
     'RECAPTCHA_ALLOWED_HOSTNAMES',
     'SMTP_HOST',
     'HSTS_MAX_AGE',
+    'NEWSLETTER_LINK_SECRET',
   ]) {
     if (!env[key]?.trim()) problems.push(`${key}: must be set when NODE_ENV=production`);
   }
@@ -445,6 +455,7 @@ export function readConfig(env: Env = process.env): ContactApiConfig {
     newsletter: {
       siteUrl: parsed.SITE_URL,
       apiUrl: parsed.PUBLIC_API_URL,
+      linkSecret: parsed.NEWSLETTER_LINK_SECRET ?? randomBytes(32).toString('base64url'),
       confirmationTtlMs: parsed.NEWSLETTER_CONFIRM_HOURS * 60 * 60 * 1000,
       confirmationIntervalMs: 24 * 60 * 60 * 1000,
       pendingRetentionDays: parsed.NEWSLETTER_PENDING_RETENTION_DAYS,

@@ -118,10 +118,10 @@ const mailsTo = async (address: string) =>
 const confirmationTo = (address: string) =>
   waitFor(`the confirmation email to ${address}`, async () => (await mailsTo(address))[0]);
 
-/** The token of a link in the email's text (`…/newsletter/confirm?token=…`). */
+/** The token of a link in the email's text (`…/newsletter/confirm#token=…`). */
 function tokenOf(text: string, page: 'confirm' | 'unsubscribe'): string {
   const match = new RegExp(
-    `http://localhost:3000/newsletter/${page}\\?token=([A-Za-z0-9_-]+)`,
+    `http://localhost:3000/newsletter/${page}#token=([A-Za-z0-9_.-]+)`,
   ).exec(text);
   if (!match?.[1]) throw new Error(`No ${page} link in:\n${text}`);
   return match[1];
@@ -156,7 +156,7 @@ describe('newsletter sign-up', () => {
       `<http://127.0.0.1:4000/newsletter/unsubscribe?token=${unsubscribeToken}>`,
     );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.html).toContain(`/newsletter/confirm?token=${tokenOf(mail.text, 'confirm')}`);
+    expect(mail.html).toContain(`/newsletter/confirm#token=${tokenOf(mail.text, 'confirm')}`);
 
     const confirmed = await post(`${api.url}${newsletterApiPaths.confirm}`, {
       token: tokenOf(mail.text, 'confirm'),

@@ -1,5 +1,5 @@
 import { contactMessageSchema } from '@site/contracts/contact';
-import { composeEmail } from './compose-email';
+import { composeEmail, type ConfirmationEmail, type EmailSources } from './compose-email';
 import type { OutboxEntry } from './outbox-rows';
 
 const entry: Extract<OutboxEntry, { kind: 'contact-message' }> = {
@@ -28,9 +28,26 @@ const mail = {
   to: ['inbox@elevatesaas.co.uk'],
 };
 
+/** A confirmation as the newsletter reads it at sending time, for the subscription `sub-1`. */
+const confirmation: ConfirmationEmail = {
+  to: 'ann@example.org',
+  confirmUrl: 'https://www.example.org/newsletter/confirm#token=a&b=<c>',
+  unsubscribeUrl: 'https://www.example.org/newsletter/unsubscribe#token=u',
+  oneClickUrl: 'https://api.example.org/newsletter/unsubscribe?token=u',
+  expiresAt: Date.parse('2024-01-07T10:00:00Z'),
+};
+const read: string[] = [];
+const sources: EmailSources = {
+  mail,
+  confirmationEmail: async (subscription) => {
+    read.push(subscription);
+    return subscription === 'sub-1' ? confirmation : undefined;
+  },
+};
+
 describe('composeEmail', () => {
-  it('is from us, to our inbox, with Reply-To the visitor and a stable Message-ID', () => {
-    const email = composeEmail(entry, mail);
+  it('is from us, to our inbox, with Reply-To the visitor and a stable Message-ID', async () => {
+    const email = await composeEmail(entry, sources);
     expect(email).toMatchObject({
       from: mail.from,
       to: ['inbox@elevatesaas.co.uk'],
@@ -41,8 +58,8 @@ describe('composeEmail', () => {
     });
   });
 
-  it('escapes every visitor value in the HTML part and keeps the text part verbatim', () => {
-    const email = composeEmail(entry, mail);
+  it('escapes every visitor value in the HTML part and keeps the text part verbatim', async () => {
+    const email = (await composeEmail(entry, sources))!;
     expect(email.html).toContain('Ann &lt;Admin&gt; &quot;A&quot;');
     expect(email.html).toContain('Quote &amp; &lt;details&gt;');
     expect(email.html).toContain('Line one\n&lt;script&gt;x&lt;/script&gt;');
@@ -52,29 +69,27 @@ describe('composeEmail', () => {
     expect(email.text).toContain('Company: -');
   });
 
-  it('keeps header values on one line even if a stored value has a line break', () => {
+  it('keeps header values on one line even if a stored value has a line break', async () => {
     const content = { ...entry.content, name: 'A\r\nBcc: x@y', subject: 'S\nBcc: x@y' };
-    const email = composeEmail({ ...entry, content }, mail);
+    const email = (await composeEmail({ ...entry, content }, sources))!;
     expect(email.replyTo?.name).toBe('A Bcc: x@y');
     expect(email.subject).toBe('Website enquiry: S Bcc: x@y');
   });
 });
 
 describe('composeEmail: a newsletter confirmation', () => {
-  const confirmation: Extract<OutboxEntry, { kind: 'newsletter-confirmation' }> = {
+  const queued = (
+    subscription: string,
+  ): Extract<OutboxEntry, { kind: 'newsletter-confirmation' }> => ({
     ...entry,
     kind: 'newsletter-confirmation',
-    content: {
-      to: 'ann@example.org',
-      confirmUrl: 'https://www.example.org/newsletter/confirm?token=a&b=<c>',
-      unsubscribeUrl: 'https://www.example.org/newsletter/unsubscribe?token=u',
-      oneClickUrl: 'https://api.example.org/newsletter/unsubscribe?token=u',
-      expiresAt: Date.parse('2024-01-07T10:00:00Z'),
-    },
-  };
+    content: { subscription },
+  });
 
-  it('goes to the subscriber with RFC 8058 one-click headers and no Reply-To', () => {
-    const email = composeEmail(confirmation, mail);
+  it('is made when it is sent, from what the newsletter reads for the subscription the row names', async () => {
+    read.length = 0;
+    const email = await composeEmail(queued('sub-1'), sources);
+    expect(read).toEqual(['sub-1']);
     expect(email).toMatchObject({
       from: mail.from,
       to: ['ann@example.org'],
@@ -85,17 +100,21 @@ describe('composeEmail: a newsletter confirmation', () => {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-    expect(email.replyTo).toBeUndefined();
+    expect(email?.replyTo).toBeUndefined();
   });
 
-  it('holds both links, escaped in the HTML, and when the link expires in UK time', () => {
-    const email = composeEmail(confirmation, mail);
-    expect(email.text).toContain(confirmation.content.confirmUrl);
-    expect(email.text).toContain(confirmation.content.unsubscribeUrl);
+  it('holds both links, escaped in the HTML, and when the link expires in UK time', async () => {
+    const email = (await composeEmail(queued('sub-1'), sources))!;
+    expect(email.text).toContain(confirmation.confirmUrl);
+    expect(email.text).toContain(confirmation.unsubscribeUrl);
     expect(email.text).toContain('7 January 2024 at 10:00');
     expect(email.html).toContain(
-      'href="https://www.example.org/newsletter/confirm?token=a&amp;b=&lt;c&gt;"',
+      'href="https://www.example.org/newsletter/confirm#token=a&amp;b=&lt;c&gt;"',
     );
     expect(email.html).not.toContain('<c>');
+  });
+
+  it('is nothing to send once the subscription no longer waits for it', async () => {
+    await expect(composeEmail(queued('sub-gone'), sources)).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { company as ourCompany } from '@site/contracts/company';
 import { contactFields } from '@site/contracts/contact';
 import type { MailConfig } from '../infra/config';
 import { escapeHtml } from './escape-html';
-import type { NewsletterConfirmation, OutboxEntry, OutboxMessage } from './outbox-rows';
+import type { OutboxEntry, OutboxMessage } from './outbox-rows';
 
 /** An email ready for the mailer. Addresses are objects so the mailer encodes names properly. */
 export interface OutgoingMail {
@@ -17,15 +17,49 @@ export interface OutgoingMail {
   headers: Record<string, string>;
 }
 
+/**
+ * A newsletter confirmation as it is sent: the subscriber's address, and links whose tokens are
+ * made at this moment (decision 034). The outbox row holds only the subscription's id.
+ */
+export interface ConfirmationEmail {
+  to: string;
+  /** The site's page that confirms the subscription. */
+  confirmUrl: string;
+  /** The site's page that unsubscribes. */
+  unsubscribeUrl: string;
+  /** The API's RFC 8058 one-click URL, in `List-Unsubscribe`. */
+  oneClickUrl: string;
+  /** When the confirmation link expires (ms). */
+  expiresAt: number;
+}
+
+/** What an email is made from, besides its outbox row. */
+export interface EmailSources {
+  mail: MailConfig;
+  /**
+   * A newsletter confirmation's address and links, read now; undefined when the subscription no
+   * longer waits for it (the newsletter's `confirmationEmail`).
+   */
+  confirmationEmail(subscription: string): Promise<ConfirmationEmail | undefined>;
+}
+
 /** Header values stay on one line even if a stored value somehow holds a line break. */
 const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
-/** The email an outbox entry sends, by its kind. */
-export function composeEmail(entry: OutboxEntry, mail: MailConfig): OutgoingMail {
+/**
+ * The email an outbox entry sends, by its kind, made when it is sent: undefined when there is
+ * nothing to send any more (a confirmation whose subscription no longer waits for it).
+ */
+export async function composeEmail(
+  entry: OutboxEntry,
+  sources: EmailSources,
+): Promise<OutgoingMail | undefined> {
   const envelope = { id: entry.id, messageId: entry.messageId, acceptedAt: entry.acceptedAt };
-  return entry.kind === 'contact-message'
-    ? composeContactEmail(entry.content, envelope, mail)
-    : composeConfirmationEmail(entry.content, envelope, mail);
+  if (entry.kind === 'contact-message') {
+    return composeContactEmail(entry.content, envelope, sources.mail);
+  }
+  const confirmation = await sources.confirmationEmail(entry.content.subscription);
+  return confirmation && composeConfirmationEmail(confirmation, envelope, sources.mail);
 }
 
 interface Envelope {
@@ -127,7 +161,7 @@ const ukDateTime = new Intl.DateTimeFormat('en-GB', {
  * like every email to a subscriber an unsubscribe link and RFC 8058's one-click headers.
  */
 function composeConfirmationEmail(
-  confirmation: NewsletterConfirmation,
+  confirmation: ConfirmationEmail,
   { messageId, acceptedAt }: Envelope,
   mail: MailConfig,
 ): OutgoingMail {

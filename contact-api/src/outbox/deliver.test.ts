@@ -106,6 +106,7 @@ describe('delivery worker', () => {
       clock,
       config,
       mail,
+      confirmationEmail: () => Promise.reject(new Error('these tests send contact messages only')),
       logger: pino({ level: 'silent' }),
       attemptTimeoutSeconds: 30,
     });

@@ -1,5 +1,5 @@
 import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
-import { composeEmail } from './compose-email';
+import { composeEmail, type EmailSources } from './compose-email';
 import type { DeliveryConfig, MailConfig } from '../infra/config';
 import type { Clock } from './clock';
 import type { Logger } from '../infra/logger';
@@ -30,6 +30,8 @@ export interface DeliveryWorkerDependencies {
   clock: Clock;
   config: DeliveryConfig;
   mail: MailConfig;
+  /** A newsletter confirmation's address and links, read when it is sent (decision 034). */
+  confirmationEmail: EmailSources['confirmationEmail'];
   logger: Logger;
   /** Longest an attempt may take before the job is failed and retried (SMTP's own timeouts). */
   attemptTimeoutSeconds: number;
@@ -98,7 +100,14 @@ export async function startDeliveryWorker(
     await outbox.startAttempt(entry.id);
     const log = logger.child({ outboxId: entry.id, attempt: entry.attempts + 1 });
     try {
-      await mailer.send(composeEmail(entry, deps.mail));
+      const email = await composeEmail(entry, deps);
+      if (!email) {
+        const failure = 'Not sent: its newsletter subscription no longer waits for this email';
+        await outbox.markFailed(entry.id, failure);
+        log.info({ reason: failure }, 'nothing to send');
+        return { id: job.id, status: 'completed', output: { reason: failure } };
+      }
+      await mailer.send(email);
     } catch (error) {
       const reason = describe(error);
       if (isPermanentRefusal(error)) {

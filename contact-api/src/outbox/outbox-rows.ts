@@ -11,17 +11,12 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** What the visitor sent, after validation: the contact schema's fields, stored as one JSON value. */
 export type OutboxMessage = ValidContactMessage;
 
-/** A newsletter confirmation email: who to, and its links (they hold the tokens). */
+/**
+ * A newsletter confirmation email: its subscription only. The address and the links (their
+ * tokens) are read and made when it is sent, and never stored (decision 034).
+ */
 export interface NewsletterConfirmation {
-  to: string;
-  /** The site's page that confirms the subscription. */
-  confirmUrl: string;
-  /** The site's page that unsubscribes. */
-  unsubscribeUrl: string;
-  /** The API's RFC 8058 one-click URL, in `List-Unsubscribe`. */
-  oneClickUrl: string;
-  /** When the confirmation link expires (ms). */
-  expiresAt: number;
+  subscription: string;
 }
 
 /** What an outbox row sends: its kind and that kind's content (column `content`, JSON). */

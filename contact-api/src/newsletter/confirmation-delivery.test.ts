@@ -1,0 +1,129 @@
+import { currentConsentVersion } from '@site/contracts/newsletter';
+import { PgBoss } from 'pg-boss';
+import pino from 'pino';
+import { openDatabase, type Database } from '../infra/database';
+import { migrateDatabase } from '../infra/migrate';
+import type { Mailer } from '../infra/smtp-mailer';
+import type { OutgoingMail } from '../outbox/compose-email';
+import { startDeliveryWorker, type DeliveryWorker } from '../outbox/deliver';
+import { deliveryQueue, queueSchema } from '../outbox/delivery-queue';
+import { createOutbox, type Outbox } from '../outbox/outbox';
+import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from '../testing/local-parts';
+import { createNewsletter, type Newsletter } from './newsletter';
+
+/**
+ * A confirmation email through the real outbox and delivery worker: the row names the
+ * subscription, and the email (address, links, tokens) is made when the worker sends it.
+ */
+
+jest.setTimeout(60_000);
+
+const hour = 60 * 60 * 1000;
+let databases: TestDatabaseServer;
+let db: Database;
+let boss: PgBoss;
+let outbox: Outbox;
+let newsletter: Newsletter;
+let worker: DeliveryWorker;
+const sent: OutgoingMail[] = [];
+const clock = { now: () => Date.now() };
+
+beforeAll(async () => {
+  databases = await startTestDatabaseServer('embedded');
+  db = await openDatabase({
+    url: (await databases.database()).url,
+    embeddedDir: 'memory',
+    poolSize: 4,
+    statementTimeoutMs: 5000,
+  });
+  await migrateDatabase(db);
+  boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await boss.createQueue(deliveryQueue);
+  outbox = createOutbox({ db, boss, clock, messageIdDomain: 'example.com' });
+  newsletter = createNewsletter({
+    db,
+    outbox,
+    clock,
+    settings: {
+      siteUrl: 'https://www.example.org',
+      apiUrl: 'https://api.example.org',
+      linkSecret: 'the-newsletter-link-secret-of-the-tests',
+      confirmationTtlMs: 48 * hour,
+      confirmationIntervalMs: 24 * hour,
+      pendingRetentionDays: 30,
+      unsubscribedRetentionDays: 365,
+    },
+  });
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await boss?.stop({ graceful: false, close: false });
+  await db?.close();
+  await databases?.close();
+});
+
+const mailer: Mailer = {
+  send: async (email) => {
+    sent.push(email);
+  },
+  close: () => undefined,
+};
+
+const startWorker = async () => {
+  worker = await startDeliveryWorker({
+    boss,
+    outbox,
+    mailer,
+    clock,
+    config: {
+      retryHorizonMs: 72 * hour,
+      retryDelaySeconds: 1,
+      maxRetryDelaySeconds: 1,
+      concurrency: 2,
+      pollIntervalSeconds: 0.5,
+      heartbeatSeconds: 10,
+      sentRetentionDays: 7,
+      failedRetentionDays: 30,
+    },
+    mail: { from: { name: 'Web', address: 'web@example.com' }, to: ['inbox@example.com'] },
+    confirmationEmail: newsletter.confirmationEmail,
+    logger: pino({ level: 'silent' }),
+    attemptTimeoutSeconds: 30,
+  });
+};
+
+it('stores the subscription only, sends the email made at sending, and skips one no longer awaited', async () => {
+  const kept = (await newsletter.subscribe('kept@example.org', currentConsentVersion))!;
+  const left = (await newsletter.subscribe('left@example.org', currentConsentVersion))!;
+  const stored = await db.pool.query<{ id: string; content: unknown }>(
+    'SELECT id, content FROM contact.messages',
+  );
+  const subscriptionOf = async (email: string) =>
+    (
+      await db.pool.query<{ id: string }>(
+        'SELECT id FROM newsletter.subscriptions WHERE email = $1',
+        [email],
+      )
+    ).rows[0]!.id;
+  expect(Object.fromEntries(stored.rows.map((row) => [row.id, row.content]))).toEqual({
+    [kept]: { subscription: await subscriptionOf('kept@example.org') },
+    [left]: { subscription: await subscriptionOf('left@example.org') },
+  });
+
+  // Withdrawn before its email went: nothing to send, and the row says why.
+  const leftEmail = await newsletter.confirmationEmail(await subscriptionOf('left@example.org'));
+  const token = new URLSearchParams(new URL(leftEmail!.unsubscribeUrl).hash.slice(1)).get('token')!;
+  expect(await newsletter.unsubscribe(token, 'unsubscribePage')).toBe('unsubscribed');
+
+  await startWorker();
+  await waitFor('both done', async () => {
+    const [a, b] = [await outbox.get(kept), await outbox.get(left)];
+    return a?.status === 'sent' && b?.status === 'failed';
+  });
+  expect(sent.map((email) => email.to)).toEqual([['kept@example.org']]);
+  expect(sent[0]!.text).toMatch(/\/newsletter\/confirm#token=[0-9a-f-]{36}\.[\w-]{43}/);
+  expect((await outbox.get(left))?.lastError).toMatch(/no longer waits/);
+});
