@@ -93,6 +93,8 @@ export async function startLocalBackends(
         ...passedThrough,
         HOST: host,
         PORT: String(services.contactApi.port),
+        // Its internal port (metrics, readiness) beside its public one: stacks side by side differ.
+        INTERNAL_PORT: String(services.contactApi.port + 1),
         ALLOWED_ORIGINS: stack.allowedOrigins.join(','),
         EMBEDDED_DB_DIR: persistBlog ? path.join(services.dataDir, 'contact', 'pglite') : 'memory',
         SMTP_HOST: host,

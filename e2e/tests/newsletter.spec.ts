@@ -10,7 +10,11 @@ import { e2eStack } from '../stack';
  * unsubscribe (RFC 8058).
  */
 
-const tokenLink = /\/newsletter\/(confirm|unsubscribe)\?token=[A-Za-z0-9_-]{43}/g;
+/** A link to one of the site's newsletter pages: the token, in the fragment, is an id and a MAC. */
+const tokenLink = /\/newsletter\/(confirm|unsubscribe)#token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/g;
+
+/** A token of the right shape that names no subscription. */
+const unknownToken = `00000000-0000-4000-8000-000000000000.${'B'.repeat(43)}`;
 
 /** Every message the mail catcher holds for `address`. */
 async function messagesTo(address: string): Promise<CaughtMessage[]> {
@@ -24,10 +28,10 @@ async function firstMessageTo(address: string): Promise<CaughtMessage> {
   return (await messagesTo(address))[0]!;
 }
 
-/** The path and query of the email's link to one of the site's newsletter pages. */
+/** The path and fragment of the email's link to one of the site's newsletter pages. */
 function pageLink(message: CaughtMessage, page: 'confirm' | 'unsubscribe'): string {
   const links = [...message.text.matchAll(tokenLink)].map((match) => match[0]);
-  const link = links.find((candidate) => candidate.startsWith(`/newsletter/${page}?`));
+  const link = links.find((candidate) => candidate.startsWith(`/newsletter/${page}#`));
   expect(link, `the email's ${page} link`).toBeDefined();
   return link!;
 }
@@ -98,13 +102,19 @@ test('signs up, confirms by the email, is not emailed twice, and unsubscribes by
   expect(confirmation.headers['list-unsubscribe']).toMatch(/<https?:\/\/[^>]+>/);
   expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
-  // The link opens the page; only the click confirms.
-  await page.goto(pageLink(confirmation, 'confirm'));
+  // The link opens the page; only the click confirms. The token, in the fragment, is in no
+  // request's URL: the page sends it in the body of its POST to the API.
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const confirmLink = pageLink(confirmation, 'confirm');
+  const mac = confirmLink.split('.').at(-1)!;
+  await page.goto(confirmLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('status')).toHaveText(
     /You are subscribed\. Thank you for confirming\./,
   );
+  expect(urls.filter((url) => url.includes(mac))).toEqual([]);
 
   // The same address again: the same answer, and no second email. Bounded, not a sleep: a
   // marker address signed up afterwards gets its email, so the queue has passed the second one.
@@ -139,15 +149,27 @@ test('one-click unsubscribe (RFC 8058) from the email header answers 200', async
 test('the pages render on the server, kept from search engines and out of the sitemap', async ({
   request,
 }) => {
-  const token = 'A'.repeat(43);
-  for (const [path, heading, withoutScript] of [
-    ['/newsletter/confirm', 'Confirm your subscription', 'Confirming needs JavaScript'],
-    ['/newsletter/unsubscribe', 'Unsubscribe from our newsletter', 'This button needs JavaScript'],
+  // The server never sees the fragment: it renders the button, and no verdict on the link.
+  for (const [path, heading, action, withoutScript] of [
+    [
+      '/newsletter/confirm',
+      'Confirm your subscription',
+      'Confirm subscription',
+      'Confirming needs JavaScript',
+    ],
+    [
+      '/newsletter/unsubscribe',
+      'Unsubscribe from our newsletter',
+      'Unsubscribe',
+      'This button needs JavaScript',
+    ],
   ] as const) {
-    const response = await request.get(`${path}?token=${token}`);
+    const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`${heading}</h1>`);
+    expect(html).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>(?:<[^>]*>)*${action}<`));
+    expect(html).not.toContain('This link is not valid');
     expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
     // With scripting off, the page says its button needs JavaScript, and what to do instead.
     expect(html).toMatch(new RegExp(`<noscript><p[^>]*>${withoutScript}[^<]*</p></noscript>`));
@@ -159,13 +181,13 @@ test('the pages render on the server, kept from search engines and out of the si
 });
 
 test('a link without a valid token says so, with no button', async ({ page }) => {
-  await page.goto('/newsletter/confirm?token=broken');
+  await page.goto('/newsletter/confirm#token=broken');
   await expect(page.getByRole('status')).toContainText('This link is not valid.');
   await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
 });
 
 test('an unknown link shows the API’s answer, and nothing to press again', async ({ page }) => {
-  await page.goto(`/newsletter/unsubscribe?token=${'B'.repeat(43)}`);
+  await page.goto(`/newsletter/unsubscribe#token=${unknownToken}`);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).not.toBeEmpty();
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
