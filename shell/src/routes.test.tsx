@@ -26,6 +26,14 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
+/** The error was logged with `message`, the error itself and where in the page it was thrown. */
+const expectLogged = (message: string, error: string) =>
+  expect(consoleError).toHaveBeenCalledWith(
+    message,
+    expect.objectContaining({ message: error }),
+    expect.any(String),
+  );
+
 describe('route table', () => {
   // Every row of the table, a `:name` segment filled in.
   it.each(
@@ -50,11 +58,7 @@ describe('a remote that is down', () => {
     ).toBeInTheDocument();
     expectFrame();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith(
-      '[shell] the "marketing/./Finance" region failed:',
-      expect.objectContaining({ message: 'connection refused' }),
-      expect.any(String),
-    );
+    expectLogged('[shell] the "marketing/./Finance" region failed:', 'connection refused');
 
     loadRemote.mockResolvedValue(remotePage('Finance page'));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -134,11 +138,7 @@ describe('a page that fails unexpectedly', () => {
     ).toBeInTheDocument();
     expectFrame();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith(
-      'Unexpected Application Error!',
-      expect.objectContaining({ message: 'unexpected' }),
-      expect.any(String),
-    );
+    expectLogged('Unexpected Application Error!', 'unexpected');
   });
 
   it('shows the next page after a navigation', async () => {

@@ -1,39 +1,23 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import webpack from 'webpack';
 import { compileHintComment, CompileHintsPlugin } from './compile-hints-plugin';
+import { buildWithWebpack, sourceFolder } from './testing/webpack-fixture';
 
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'compile-hints-'));
-  await writeFile(
-    path.join(dir, 'app.js'),
-    "/* a comment the minifier drops */\nimport('./later').then((m) => m.show());\n",
-  );
-  await writeFile(path.join(dir, 'later.js'), 'export const show = () => console.log(1);\n');
+const sources = sourceFolder('compile-hints-', {
+  'app.js': "/* a comment the minifier drops */\nimport('./later').then((m) => m.show());\n",
+  'later.js': 'export const show = () => console.log(1);\n',
 });
-
-afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Builds app.js in production mode; the files written, by chunk name, with their text. */
 async function build(hinted = true): Promise<Map<string, string>> {
-  const output = path.join(dir, 'dist');
-  const compiler = webpack({
+  const output = path.join(sources.path, 'dist');
+  await buildWithWebpack({
     mode: 'production',
-    context: dir,
+    context: sources.path,
     entry: { main: './app.js' },
     output: { path: output, filename: '[name].[contenthash:8].js', clean: true },
     plugins: hinted ? [new CompileHintsPlugin((chunk) => chunk.name === 'main')] : [],
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
   const files = await readdir(output);
   return new Map(
     await Promise.all(

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
@@ -9,34 +8,40 @@ import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { sharedFromShell } from './shared-dependencies';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
+import { buildWithWebpack, sourceFolder } from './testing/webpack-fixture';
 
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'federation-plugins-'));
-  await writeFile(path.join(dir, 'page.js'), "export default () => 'a page';\n");
-  await writeFile(path.join(dir, 'index.js'), "import('./bootstrap');\n");
-  await writeFile(path.join(dir, 'bootstrap.js'), "console.log('started');\n");
-  await writeFile(path.join(dir, 'template.html'), '<html><head></head><body></body></html>');
+const sources = sourceFolder('federation-plugins-', {
+  'page.js': "export default () => 'a page';\n",
+  'index.js': "import('./bootstrap');\n",
+  'bootstrap.js': "console.log('started');\n",
+  'template.html': '<html><head></head><body></body></html>',
 });
 
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const compile = (config: Configuration) =>
+  buildWithWebpack({ mode: 'production', context: sources.path, ...config });
 
-function compile(config: Configuration): Promise<void> {
-  const compiler = webpack({ mode: 'production', context: dir, ...config });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    });
+/** Builds index.js into `folder` with a page from the template; the folder's path. */
+async function buildPage(
+  folder: string,
+  page: HtmlWebpackPlugin.Options,
+  config: Configuration,
+): Promise<string> {
+  const output = path.join(sources.path, folder);
+  await compile({
+    entry: { main: './index.js' },
+    output: { path: output, filename: '[name].[contenthash:8].js', publicPath: '/' },
+    ...config,
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.join(sources.path, 'template.html'), ...page }),
+      ...(config.plugins ?? []),
+    ],
   });
+  return output;
 }
 
 describe('RemoteManifestPlugin', () => {
   it('lists the entry, its global and the files of each exposed module', async () => {
-    const output = path.join(dir, 'remote');
+    const output = path.join(sources.path, 'remote');
     await compile({
       entry: {},
       output: { path: output, filename: '[name].[contenthash:8].js', publicPath: 'auto' },
@@ -79,20 +84,18 @@ describe('RemoteManifestPlugin', () => {
 
 describe('StartupPreloadPlugin', () => {
   it('preloads the named start-up chunk and the fetches, before the entry script', async () => {
-    const output = path.join(dir, 'host');
-    await compile({
-      entry: { main: './index.js' },
-      output: { path: output, filename: '[name].[contenthash:8].js', publicPath: '/' },
-      optimization: {
-        splitChunks: {
-          cacheGroups: { startup: { chunks: 'async', name: 'startup', enforce: true } },
+    const output = await buildPage(
+      'host',
+      { minify: false },
+      {
+        optimization: {
+          splitChunks: {
+            cacheGroups: { startup: { chunks: 'async', name: 'startup', enforce: true } },
+          },
         },
+        plugins: [new StartupPreloadPlugin({ chunks: ['startup'], fetches: ['/remotes.json'] })],
       },
-      plugins: [
-        new HtmlWebpackPlugin({ template: path.join(dir, 'template.html'), minify: false }),
-        new StartupPreloadPlugin({ chunks: ['startup'], fetches: ['/remotes.json'] }),
-      ],
-    });
+    );
     const html = await readFile(path.join(output, 'index.html'), 'utf8');
     const startup = (await readdir(output)).find((file) => file.startsWith('startup.'));
 
@@ -108,23 +111,20 @@ describe('StartupPreloadPlugin', () => {
 
 describe('InlineEntryPlugin', () => {
   it('writes the entry into the end of the body, with final chunk names, and lists its hash', async () => {
-    const output = path.join(dir, 'inline');
-    await compile({
-      entry: { main: './index.js' },
-      output: { path: output, filename: '[name].[contenthash:8].js', publicPath: '/' },
-      plugins: [
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'template.html'),
-          scriptLoading: 'defer',
-        }),
-        new InlineEntryPlugin({
-          chunk: 'main',
-          htmlFile: 'index.html',
-          hashesFile: 'hashes.txt',
-          serverPageFile: 'server-page.html',
-        }),
-      ],
-    });
+    const output = await buildPage(
+      'inline',
+      { scriptLoading: 'defer' },
+      {
+        plugins: [
+          new InlineEntryPlugin({
+            chunk: 'main',
+            htmlFile: 'index.html',
+            hashesFile: 'hashes.txt',
+            serverPageFile: 'server-page.html',
+          }),
+        ],
+      },
+    );
     const html = await readFile(path.join(output, 'index.html'), 'utf8');
     const files = await readdir(output);
     const entry = files.find((file) => file.startsWith('main.'));
@@ -165,13 +165,16 @@ describe('InlineEntryPlugin', () => {
 
 describe('PageWideCssPlugin', () => {
   it('writes the CSS into one style element at the start of the head, computed once', async () => {
-    const output = path.join(dir, 'page-wide');
+    const output = path.join(sources.path, 'page-wide');
     const css = jest.fn(() => 'html{color:red}');
     await compile({
       entry: { main: './index.js' },
       output: { path: output, filename: '[name].[contenthash:8].js', publicPath: '/' },
       plugins: [
-        new HtmlWebpackPlugin({ template: path.join(dir, 'template.html'), minify: false }),
+        new HtmlWebpackPlugin({
+          template: path.join(sources.path, 'template.html'),
+          minify: false,
+        }),
         new PageWideCssPlugin(css),
       ],
     });

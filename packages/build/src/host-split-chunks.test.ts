@@ -1,66 +1,45 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import webpack from 'webpack';
+import { buildWithWebpack, sourceFolder } from './testing/webpack-fixture';
 import { hostSplitChunks } from './webpack-config';
 
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'host-split-chunks-'));
-  const files: Record<string, string> = {
-    'index.js': "import('./bootstrap');\n",
-    'bootstrap.js': [
-      "import { frame } from './frame';",
-      "import { shared } from './shared';",
-      "import { render } from 'react-dom';",
-      'console.log(frame, shared, render);',
-      'import(/* webpackChunkName: "toast-region" */ \'./late\').then((late) => late.show());',
-      "import('./page').then((page) => page.render());",
-      '',
-    ].join('\n'),
-    'frame.js': "export const frame = 'the frame';\n",
-    'shared.js': "export const shared = 'used at start-up and late';\n",
-    'page.js': "export const render = () => console.log('a page');\n",
-    'late.js': [
-      "import { machine } from './late-library';",
-      "import { shared } from './shared';",
-      'export const show = () => console.log(machine, shared);',
-      '',
-    ].join('\n'),
-    'late-library.js': "export const machine = 'the late machine';\n",
-    'node_modules/react-dom/index.js': [
-      "import { schedule } from 'scheduler';",
-      "export const render = () => schedule('React DOM renders');",
-      '',
-    ].join('\n'),
-    'node_modules/scheduler/index.js': "export const schedule = (task) => task + ' in time';\n",
-  };
-  await mkdir(path.join(dir, 'node_modules', 'react-dom'), { recursive: true });
-  await mkdir(path.join(dir, 'node_modules', 'scheduler'), { recursive: true });
-  await Promise.all(
-    Object.entries(files).map(([name, text]) => writeFile(path.join(dir, name), text)),
-  );
+const sources = sourceFolder('host-split-chunks-', {
+  'index.js': "import('./bootstrap');\n",
+  'bootstrap.js': [
+    "import { frame } from './frame';",
+    "import { shared } from './shared';",
+    "import { render } from 'react-dom';",
+    'console.log(frame, shared, render);',
+    'import(/* webpackChunkName: "toast-region" */ \'./late\').then((late) => late.show());',
+    "import('./page').then((page) => page.render());",
+    '',
+  ].join('\n'),
+  'frame.js': "export const frame = 'the frame';\n",
+  'shared.js': "export const shared = 'used at start-up and late';\n",
+  'page.js': "export const render = () => console.log('a page');\n",
+  'late.js': [
+    "import { machine } from './late-library';",
+    "import { shared } from './shared';",
+    'export const show = () => console.log(machine, shared);',
+    '',
+  ].join('\n'),
+  'late-library.js': "export const machine = 'the late machine';\n",
+  'node_modules/react-dom/index.js': [
+    "import { schedule } from 'scheduler';",
+    "export const render = () => schedule('React DOM renders');",
+    '',
+  ].join('\n'),
+  'node_modules/scheduler/index.js': "export const schedule = (task) => task + ' in time';\n",
 });
 
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
 it('puts every async module in the two start-up chunks (React DOM in one, the rest in the other), except a late chunk, which stays whole', async () => {
-  const output = path.join(dir, 'dist');
-  await new Promise<void>((resolve, reject) => {
-    const compiler = webpack({
-      mode: 'production',
-      context: dir,
-      entry: { main: './index.js' },
-      output: { path: output, filename: '[name].js', chunkFilename: '[name].js' },
-      optimization: { splitChunks: hostSplitChunks },
-    });
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    });
+  const output = path.join(sources.path, 'dist');
+  await buildWithWebpack({
+    mode: 'production',
+    context: sources.path,
+    entry: { main: './index.js' },
+    output: { path: output, filename: '[name].js', chunkFilename: '[name].js' },
+    optimization: { splitChunks: hostSplitChunks },
   });
 
   expect((await readdir(output)).sort()).toEqual([

@@ -1,38 +1,22 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
+import { runWebpack, sourceFolder } from './testing/webpack-fixture';
 
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'import-boundary-'));
-  await writeFile(
-    path.join(dir, 'app.js'),
-    "import { Box } from '@chakra-ui/react/box';\nconsole.log(Box);\n",
-  );
-  await writeFile(path.join(dir, 'router.js'), "export * from 'react-router-dom';\n");
+const sources = sourceFolder('import-boundary-', {
+  'app.js': "import { Box } from '@chakra-ui/react/box';\nconsole.log(Box);\n",
+  'router.js': "export * from 'react-router-dom';\n",
 });
 
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-function compile(entry: string, allowedDir: string): Promise<string[]> {
-  const compiler = webpack({
+/** The build's errors, with the plugin allowing the imports from `allowedDir` only. */
+async function compile(entry: string, allowedDir: string): Promise<string[]> {
+  const stats = await runWebpack({
     mode: 'development',
-    context: dir,
+    context: sources.path,
     entry,
-    output: { path: path.join(dir, 'dist') },
+    output: { path: path.join(sources.path, 'dist') },
     plugins: [new ImportBoundaryPlugin(allowedDir)],
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else
-        resolve((stats?.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message));
-    });
-  });
+  return (stats.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message);
 }
 
 describe('ImportBoundaryPlugin', () => {
@@ -47,7 +31,7 @@ describe('ImportBoundaryPlugin', () => {
   });
 
   it('lets the design system import them', async () => {
-    const errors = await compile('./app.js', dir);
+    const errors = await compile('./app.js', sources.path);
     expect(errors.join('\n')).not.toContain('directly');
   });
 });

@@ -1,9 +1,18 @@
 import { renderPage } from '../../../test/render';
-import { PageMeta } from './PageMeta';
+import { PageMeta, type PageMetaProps } from './PageMeta';
 import { SiteUrlContext } from './site-url';
 
 const head = (selector: string, attribute = 'content') =>
   document.head.querySelector(selector)?.getAttribute(attribute);
+
+/** The Finance page's head tags at `path` of the site https://www.example.co.uk. */
+const renderOnSite = (path: string, props: Partial<PageMetaProps> = {}) =>
+  renderPage(
+    <SiteUrlContext value="https://www.example.co.uk">
+      <PageMeta title="Finance" description="Software for financial services." {...props} />
+    </SiteUrlContext>,
+    path,
+  );
 
 describe('PageMeta', () => {
   it('sets the document title with the company suffix and the meta description', async () => {
@@ -17,12 +26,7 @@ describe('PageMeta', () => {
   });
 
   it('links the canonical URL and describes the link preview, from the site URL and the path', async () => {
-    const { unmount } = await renderPage(
-      <SiteUrlContext value="https://www.example.co.uk">
-        <PageMeta title="Finance" description="Software for financial services." />
-      </SiteUrlContext>,
-      '/finance?utm_source=x',
-    );
+    const { unmount } = await renderOnSite('/finance?utm_source=x');
     expect(head('link[rel="canonical"]', 'href')).toBe('https://www.example.co.uk/finance');
     expect(head('meta[property="og:url"]')).toBe('https://www.example.co.uk/finance');
     expect(head('meta[property="og:title"]')).toBe('Finance');
@@ -37,16 +41,9 @@ describe('PageMeta', () => {
   });
 
   it('links the canonical URL the page names, for a page its query names', async () => {
-    await renderPage(
-      <SiteUrlContext value="https://www.example.co.uk">
-        <PageMeta
-          title="Compliance Articles"
-          description="Articles on Compliance."
-          canonicalPath="/blogs?category=Compliance"
-        />
-      </SiteUrlContext>,
-      '/blogs?category=Compliance&utm_source=x',
-    );
+    await renderOnSite('/blogs?category=Compliance&utm_source=x', {
+      canonicalPath: '/blogs?category=Compliance',
+    });
     expect(head('link[rel="canonical"]', 'href')).toBe(
       'https://www.example.co.uk/blogs?category=Compliance',
     );
@@ -66,17 +63,10 @@ describe('PageMeta', () => {
   });
 
   it('shares an article with its own image', async () => {
-    await renderPage(
-      <SiteUrlContext value="https://www.example.co.uk">
-        <PageMeta
-          title="Cloud CRM"
-          description="Why small firms move to cloud CRM."
-          type="article"
-          image="https://blog.example/cover.webp"
-        />
-      </SiteUrlContext>,
-      '/blog/cloud-crm',
-    );
+    await renderOnSite('/blog/cloud-crm', {
+      type: 'article',
+      image: 'https://blog.example/cover.webp',
+    });
     expect(head('meta[property="og:type"]')).toBe('article');
     expect(head('meta[property="og:image"]')).toBe('https://blog.example/cover.webp');
   });

@@ -27,6 +27,14 @@ function scrollWindowTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
+/** The page, opened at `entry` of the history. */
+const openAt = (entry: string | { pathname: string; key: string }) =>
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Page />
+    </MemoryRouter>,
+  );
+
 const go = (to: string | number) =>
   act(async () => {
     if (typeof to === 'number') await navigate(to);
@@ -41,11 +49,7 @@ beforeEach(() => {
 });
 
 it('leaves a first visit where the browser put it, and opens a new page at its top', async () => {
-  render(
-    <MemoryRouter initialEntries={['/about']}>
-      <Page />
-    </MemoryRouter>,
-  );
+  openAt('/about');
   expect(scrollTo).not.toHaveBeenCalled();
   expect(window.history.scrollRestoration).toBe('manual');
   scrollWindowTo(640);
@@ -54,11 +58,7 @@ it('leaves a first visit where the browser put it, and opens a new page at its t
 });
 
 it('returns to where the visitor was when they go back', async () => {
-  render(
-    <MemoryRouter initialEntries={['/about']}>
-      <Page />
-    </MemoryRouter>,
-  );
+  openAt('/about');
   scrollWindowTo(640);
   await go('/finance');
   scrollWindowTo(90);
@@ -71,11 +71,7 @@ it('returns to where the visitor was when they go back', async () => {
 it('scrolls to the element a fragment names', async () => {
   const scrollIntoView = jest.fn();
   Element.prototype.scrollIntoView = scrollIntoView;
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Page />
-    </MemoryRouter>,
-  );
+  openAt('/');
   await go('/about#team');
   expect(scrollIntoView).toHaveBeenCalledTimes(1);
   expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'team');
@@ -83,11 +79,7 @@ it('scrolls to the element a fragment names', async () => {
 });
 
 it('keeps the positions across a reload, and survives damaged storage', async () => {
-  const { unmount } = render(
-    <MemoryRouter initialEntries={[{ pathname: '/about', key: 'entry-1' }]}>
-      <Page />
-    </MemoryRouter>,
-  );
+  const { unmount } = openAt({ pathname: '/about', key: 'entry-1' });
   scrollWindowTo(300);
   window.dispatchEvent(new Event('pagehide'));
   unmount();
@@ -95,30 +87,18 @@ it('keeps the positions across a reload, and survives damaged storage', async ()
 
   // The reloaded page finds the entry's position.
   scrollTo.mockClear();
-  const reloaded = render(
-    <MemoryRouter initialEntries={[{ pathname: '/about', key: 'entry-1' }]}>
-      <Page />
-    </MemoryRouter>,
-  );
+  const reloaded = openAt({ pathname: '/about', key: 'entry-1' });
   expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
   reloaded.unmount();
 
   sessionStorage.setItem(scrollPositionsKey, '{not json');
   scrollTo.mockClear();
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/about', key: 'entry-1' }]}>
-      <Page />
-    </MemoryRouter>,
-  );
+  openAt({ pathname: '/about', key: 'entry-1' });
   expect(scrollTo).not.toHaveBeenCalled();
 });
 
 it('keeps going back to the position while the page grows back to its height', async () => {
-  render(
-    <MemoryRouter initialEntries={['/about']}>
-      <Page />
-    </MemoryRouter>,
-  );
+  openAt('/about');
   scrollWindowTo(1500);
   await go('/finance');
   // Back on /about, the page is 700 px tall for a few frames (its content is still arriving).
