@@ -24,6 +24,7 @@ const composeSecrets = [
   'CONTACT_OWNER_PASSWORD',
   'CONTACT_API_PASSWORD',
   'RECAPTCHA_SECRET_KEY',
+  'NEWSLETTER_LINK_SECRET',
 ] as const;
 
 /**

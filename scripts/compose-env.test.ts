@@ -11,6 +11,7 @@ const secrets = [
   'CONTACT_OWNER_PASSWORD',
   'CONTACT_API_PASSWORD',
   'RECAPTCHA_SECRET_KEY',
+  'NEWSLETTER_LINK_SECRET',
 ];
 
 let work: string;
