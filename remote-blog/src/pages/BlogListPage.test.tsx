@@ -85,12 +85,18 @@ describe('the blog list of a category its address names', () => {
   });
 });
 
+/** The form `element` belongs to, which must be a GET form to /blogs (it works without JavaScript). */
+function blogsFormOf(element: HTMLElement): HTMLFormElement {
+  const form = element.closest('form');
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/blogs');
+  return form!;
+}
+
 describe('the category buttons', () => {
   it('submit a GET form to /blogs: each its category, All none', async () => {
     await openRendered('/blogs');
-    const form = filter().closest('form')!;
-    expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', '/blogs');
+    const form = blogsFormOf(filter());
     expect(categoryButton('All')).toHaveAttribute('type', 'submit');
     expect(categoryButton('All')).not.toHaveAttribute('name');
     expect(categoryButton('SaaS Solutions')).toHaveAttribute('type', 'submit');
@@ -122,9 +128,7 @@ describe('the category buttons', () => {
 describe('Load More Posts', () => {
   it('is a GET form’s button to the next page that keeps the category', async () => {
     await openRendered('/blogs?category=Compliance');
-    const form = loadMore().closest('form')!;
-    expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', '/blogs');
+    blogsFormOf(loadMore());
     expect(submittedQuery(loadMore())).toBe('category=Compliance&page=2');
   });
 

@@ -40,29 +40,19 @@ export function ContactForm() {
         {(Object.keys(contactFields) as (keyof ContactMessage)[]).map((name) => {
           const { label, multiline } = contactFields[name];
           const { placeholder, required, type, autoComplete } = formFields[name];
+          // The browser's own field, empty at first, bounded as the API bounds it.
+          const field = {
+            name,
+            label,
+            placeholder,
+            required,
+            maxLength: contactLimits[name],
+            defaultValue: '',
+          };
           return multiline ? (
-            <TextAreaField
-              key={name}
-              name={name}
-              label={label}
-              placeholder={placeholder}
-              required={required}
-              rows={messageRows}
-              maxLength={contactLimits[name]}
-              defaultValue=""
-            />
+            <TextAreaField key={name} {...field} rows={messageRows} />
           ) : (
-            <TextField
-              key={name}
-              name={name}
-              label={label}
-              placeholder={placeholder}
-              required={required}
-              type={type ?? 'text'}
-              autoComplete={autoComplete}
-              maxLength={contactLimits[name]}
-              defaultValue=""
-            />
+            <TextField key={name} {...field} type={type ?? 'text'} autoComplete={autoComplete} />
           );
         })}
         <SubmitButton

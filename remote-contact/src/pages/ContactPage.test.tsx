@@ -40,6 +40,13 @@ async function fillIn() {
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
+/** Opens the page, sends the filled-in form and waits for `message` to show. */
+async function sendExpecting(message: string) {
+  await renderPage(<ContactPage />);
+  await fillIn();
+  expect(await screen.findByText(message)).toBeInTheDocument();
+}
+
 const fieldValues = () =>
   ['Name', 'Email', 'Company', 'Subject', 'Message'].map(
     (label) => (field(label) as HTMLInputElement).value,
@@ -93,9 +100,7 @@ describe('Contact Us page', () => {
 
   it('sends the message with a submit token, thanks the visitor and empties the fields', async () => {
     fetchMock.mockResolvedValue(new Response('{"id":"1","status":"accepted"}', { status: 202 }));
-    await renderPage(<ContactPage />);
-    await fillIn();
-    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    await sendExpecting('Message Sent!');
     expect(screen.getByText('Thank you for contacting us.')).toBeInTheDocument();
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'submit' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -114,9 +119,7 @@ describe('Contact Us page', () => {
   it('sends one Idempotency-Key per submission: the same again after a failure, a new one after a change or a success', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderPage(<ContactPage />);
-    await fillIn();
-    expect(await screen.findByText('reCAPTCHA validation failed.')).toBeInTheDocument();
+    await sendExpecting('reCAPTCHA validation failed.');
     const user = userEvent.setup();
     const send = () => user.click(screen.getByRole('button', { name: 'Send Message' }));
     const keyOf = (call: number) =>
@@ -188,25 +191,19 @@ describe('Contact Us page', () => {
     fetchMock.mockResolvedValue(
       new Response('{"error":"Please enter a valid email address."}', { status: 400 }),
     );
-    await renderPage(<ContactPage />);
-    await fillIn();
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await sendExpecting('Please enter a valid email address.');
     expect(fieldValues()[4]).toBe('We need a CRM for 12 people.');
   });
 
   it('shows "Something went wrong." when the error carries no text', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await renderPage(<ContactPage />);
-    await fillIn();
-    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    await sendExpecting('Something went wrong.');
   });
 
   it('shows "reCAPTCHA validation failed." when the token or the send throws', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await renderPage(<ContactPage />);
-    await fillIn();
-    expect(await screen.findByText('reCAPTCHA validation failed.')).toBeInTheDocument();
+    await sendExpecting('reCAPTCHA validation failed.');
 
     act(() => toaster.remove());
     execute.mockRejectedValue(new Error('bot-check service down'));
