@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 /** The command line of `npm run bench:web`. */
 export interface WebBenchOptions {
   /** Lighthouse runs per route and build; the median is reported. */
@@ -28,57 +30,60 @@ export const webBenchUsage = `npm run bench:web -- [--runs N] [--routes /,/blogs
   --reports DIR  also save every Lighthouse report, and each load's timeline with the conditions
                  applied (requests, long tasks, marks), as JSON into DIR`;
 
+/** A number from the command line within its bounds, or an error saying which. */
+function numberIn(name: string, text: string, accept: (value: number) => boolean, range: string) {
+  const value = Number(text);
+  if (text === '' || !accept(value)) throw new Error(`--${name} must be ${range}`);
+  return value;
+}
+
 export function parseWebBenchArgs(argv: readonly string[]): WebBenchOptions {
-  const options: WebBenchOptions = { runs: 3, build: true, write: true, lighthouse: true };
-  for (let index = 0; index < argv.length; index++) {
-    const [flag, inline] = (argv[index] ?? '').split(/=(.*)/s, 2);
-    const value = () => {
-      const next = inline ?? argv[++index];
-      if (next === undefined || next === '') throw new Error(`${flag} needs a value`);
-      return next;
-    };
-    switch (flag) {
-      case '--runs': {
-        const runs = Number(value());
-        if (!Number.isInteger(runs) || runs < 1 || runs > 25) {
-          throw new Error('--runs must be a whole number from 1 to 25');
-        }
-        options.runs = runs;
-        break;
-      }
-      case '--routes':
-        options.routes = value()
-          .split(',')
-          .map((route) => route.trim())
-          .filter(Boolean);
-        if (options.routes.some((route) => !route.startsWith('/'))) {
-          throw new Error('--routes takes paths starting with /');
-        }
-        break;
-      case '--no-build':
-        options.build = false;
-        break;
-      case '--no-write':
-        options.write = false;
-        break;
-      case '--no-lighthouse':
-        options.lighthouse = false;
-        options.write = false;
-        break;
-      case '--lighthouse-cpu': {
-        const factor = Number(value());
-        if (!Number.isFinite(factor) || factor < 1 || factor > 50) {
-          throw new Error('--lighthouse-cpu must be a number from 1 to 50');
-        }
-        options.lighthouseCpuSlowdown = factor;
-        break;
-      }
-      case '--reports':
-        options.reportsDir = value();
-        break;
-      default:
-        throw new Error(`Unknown option ${argv[index]}\n\n${webBenchUsage}`);
+  let flags;
+  try {
+    ({ values: flags } = parseArgs({
+      args: [...argv],
+      options: {
+        runs: { type: 'string', default: '3' },
+        routes: { type: 'string' },
+        'no-build': { type: 'boolean', default: false },
+        'no-write': { type: 'boolean', default: false },
+        'no-lighthouse': { type: 'boolean', default: false },
+        'lighthouse-cpu': { type: 'string' },
+        reports: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    // An unknown option, or one without its value: the user's mistake, said with the usage.
+    throw new Error(`${(error as Error).message}\n\n${webBenchUsage}`, { cause: error });
+  }
+  const options: WebBenchOptions = {
+    runs: numberIn(
+      'runs',
+      flags.runs,
+      (n) => Number.isInteger(n) && n >= 1 && n <= 25,
+      'a whole number from 1 to 25',
+    ),
+    build: !flags['no-build'],
+    write: !flags['no-write'] && !flags['no-lighthouse'],
+    lighthouse: !flags['no-lighthouse'],
+  };
+  if (flags.routes !== undefined) {
+    options.routes = flags.routes
+      .split(',')
+      .map((route) => route.trim())
+      .filter(Boolean);
+    if (options.routes.some((route) => !route.startsWith('/'))) {
+      throw new Error('--routes takes paths starting with /');
     }
   }
+  if (flags['lighthouse-cpu'] !== undefined) {
+    options.lighthouseCpuSlowdown = numberIn(
+      'lighthouse-cpu',
+      flags['lighthouse-cpu'],
+      (n) => Number.isFinite(n) && n >= 1 && n <= 50,
+      'a number from 1 to 50',
+    );
+  }
+  if (flags.reports !== undefined) options.reportsDir = flags.reports;
   return options;
 }

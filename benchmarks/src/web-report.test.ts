@@ -154,9 +154,10 @@ describe('bench:web options', () => {
 
   it('rejects what it does not understand', () => {
     expect(() => parseWebBenchArgs(['--runs', '0'])).toThrow('--runs');
-    expect(() => parseWebBenchArgs(['--runs'])).toThrow('needs a value');
+    expect(() => parseWebBenchArgs(['--runs'])).toThrow("'--runs <value>' argument missing");
     expect(() => parseWebBenchArgs(['--routes', 'blogs'])).toThrow('paths starting with /');
-    expect(() => parseWebBenchArgs(['--fast'])).toThrow('Unknown option --fast');
+    expect(() => parseWebBenchArgs(['--fast'])).toThrow("Unknown option '--fast'");
+    expect(() => parseWebBenchArgs(['--lighthouse-cpu', '0.5'])).toThrow('from 1 to 50');
   });
 
   it('gives the range of the scores of each route, which the medians hide', () => {

@@ -79,13 +79,12 @@ test('serves the edge functions from Deno with the anon key, and keeps data acro
   expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info');
 
+  /** Calls a function of the first backend as the site does: with its anon key. */
+  const withKey = (name: string, body: object) =>
+    invoke(first.functionsUrl, name, body, supabaseHeaders(first.anonKey));
+
   // With the key: the seeded, published posts, newest first.
-  const list = await invoke(
-    first.functionsUrl,
-    'get-blogs',
-    { limit: 10, offset: 0 },
-    supabaseHeaders(first.anonKey),
-  );
+  const list = await withKey('get-blogs', { limit: 10, offset: 0 });
   expect(list.status).toBe(200);
   expect(blogListResponseSchema.parse(await list.json()).posts.map((p) => p.slug)).toEqual([
     'fixture-newest',
@@ -100,49 +99,24 @@ test('serves the edge functions from Deno with the anon key, and keeps data acro
   );
   expect(blogListResponseSchema.parse(await bearerOnly.json()).posts).toHaveLength(1);
 
-  const one = await invoke(
-    first.functionsUrl,
-    'get-blogs',
-    { slug: 'fixture-middle' },
-    supabaseHeaders(first.anonKey),
-  );
+  const one = await withKey('get-blogs', { slug: 'fixture-middle' });
   expect(blogPostResponseSchema.parse(await one.json()).posts.title).toBe('Fixture middle');
-  const draft = await invoke(
-    first.functionsUrl,
-    'get-blogs',
-    { slug: 'fixture-draft' },
-    supabaseHeaders(first.anonKey),
-  );
+  const draft = await withKey('get-blogs', { slug: 'fixture-draft' });
   expect(draft.status).toBe(404);
-  const bad = await invoke(
-    first.functionsUrl,
-    'get-blogs',
-    { limit: 51 },
-    supabaseHeaders(first.anonKey),
-  );
+  const bad = await withKey('get-blogs', { limit: 51 });
   expect(bad.status).toBe(400);
   expect(await bad.json()).toEqual({ success: false, error: 'limit must be at most 50.' });
 
   // Many requests at once share PGlite's single connection: queued, none fails.
   const burst = await Promise.all(
     Array.from({ length: 30 }, (_, i) =>
-      invoke(
-        first.functionsUrl,
-        'get-blogs',
-        i % 3 === 0 ? { slug: 'fixture-middle' } : { limit: 2, offset: i % 4 },
-        supabaseHeaders(first.anonKey),
-      ),
+      withKey('get-blogs', i % 3 === 0 ? { slug: 'fixture-middle' } : { limit: 2, offset: i % 4 }),
     ),
   );
   expect(burst.map((r) => r.status)).toEqual(Array(30).fill(200));
 
   // The newsletter moved to the contact API: the blog backend has no such function.
-  const gone = await invoke(
-    first.functionsUrl,
-    'subscribe-newsletter',
-    { email: 'reader@example.com' },
-    supabaseHeaders(first.anonKey),
-  );
+  const gone = await withKey('subscribe-newsletter', { email: 'reader@example.com' });
   expect(gone.status).toBe(404);
 
   // close() stops Deno and frees the port.
