@@ -52,6 +52,7 @@ export default {
         '<rootDir>/packages/runtime-config/src/**/*.test.ts',
         '<rootDir>/packages/settings/src/**/*.test.ts',
         '<rootDir>/packages/static-server/src/**/*.test.ts',
+        '<rootDir>/packages/release-registry/src/**/*.test.ts',
         '<rootDir>/packages/build/src/**/*.test.ts',
         '<rootDir>/packages/ui/src/**/*.node.test.ts',
         '<rootDir>/packages/mail-catcher/src/**/*.test.ts',

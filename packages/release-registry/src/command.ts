@@ -1,0 +1,116 @@
+import { parseArgs } from 'node:util';
+import { ReleaseError, type ReleaseRegistry } from './registry';
+
+/**
+ * `npm run release -w remote-<name> -- <command>`: the operator's commands on one remote's
+ * releases. With no command, builds the remote and publishes the build as a new release.
+ */
+export const releaseUsage = `Usage: npm run release -w remote-<name> [-- <command>]
+  (no command)            build the remote and publish it as a new release
+  publish --from <dir>    publish a build that is already made
+  list                    every release, oldest first, and where it stands
+  status                  the live, previous and candidate releases
+  promote <version>       make a release live for every visitor
+  rollback                go back to the release that was live before
+  prune                   delete releases out of service for longer than the retention
+Options: --reason <text> (promote, rollback) is kept in the pointer's history.`;
+
+export interface CommandContext {
+  remote: string;
+  registry: ReleaseRegistry;
+  /** Builds the remote; resolves to the folder of its build. */
+  build(): Promise<string>;
+  print(line: string): void;
+}
+
+const none = '(none)';
+
+/** Runs one command; resolves to the exit code. A refusal is printed, not thrown. */
+export async function runReleaseCommand(args: string[], context: CommandContext): Promise<number> {
+  const { remote, registry, print } = context;
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (error) {
+    print(`${(error as Error).message}\n${releaseUsage}`);
+    return 2;
+  }
+  const [command = 'build', ...operands] = parsed.positionals;
+  const reason = parsed.values.reason;
+  const promoteHint = (version: string) =>
+    `Promote it with: npm run release -w remote-${remote} -- promote ${version}`;
+  try {
+    switch (command) {
+      case 'build':
+      case 'publish': {
+        const from =
+          parsed.values.from ?? (command === 'build' ? await context.build() : undefined);
+        if (!from) throw new ReleaseError('publish needs --from <folder of the build>');
+        const release = await registry.publish(remote, from);
+        print(`Published ${remote} ${release.version}.\n${promoteHint(release.version)}`);
+        return 0;
+      }
+      case 'list': {
+        const releases = await registry.list(remote);
+        if (releases.length === 0) print(`${remote} has no release published yet.`);
+        for (const { release, state } of releases) {
+          print(`${release.version}  ${release.publishedAt}  ${state}`);
+        }
+        return 0;
+      }
+      case 'status': {
+        const status = await registry.status(remote);
+        print(`${remote}`);
+        print(
+          `  live       ${status.live ? `${status.live.version}  since ${status.live.since}  ${status.live.manifestUrl}` : none}`,
+        );
+        print(
+          `  previous   ${status.previous ? `${status.previous.version}  until ${status.previous.retiredAt}` : none}`,
+        );
+        print(
+          `  candidate  ${status.candidate ? `${status.candidate.version}  since ${status.candidate.since}` : none}`,
+        );
+        return 0;
+      }
+      case 'promote': {
+        const [version] = operands;
+        if (!version) throw new ReleaseError('promote needs the version: see `list`');
+        const done = await registry.promote(remote, version, reason);
+        print(
+          `${remote} ${done.version} is live${done.from ? ` (was ${done.from})` : ''}. The site shows it within a minute.`,
+        );
+        return 0;
+      }
+      case 'rollback': {
+        const done = await registry.rollback(remote, reason ?? 'by the operator');
+        print(
+          `${remote} is back on ${done.version} (was ${done.from}). The site shows it within a minute.`,
+        );
+        return 0;
+      }
+      case 'prune': {
+        const gone = await registry.prune(remote);
+        print(gone.length ? `Deleted ${gone.join(', ')}.` : 'Nothing to delete.');
+        return 0;
+      }
+      default:
+        print(`Unknown command "${command}".\n${releaseUsage}`);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof ReleaseError) {
+      print(`Refused: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { from: { type: 'string' }, reason: { type: 'string' } },
+  });
+}

@@ -1,0 +1,26 @@
+import type { RemotesConfig } from '@site/contracts/federation';
+import { readPointerSync, type Pointer } from './pointer-file';
+
+/**
+ * `remotes.json` as the pointer makes it: each remote with a live release is loaded from that
+ * release, with its server integrity; a remote that has none yet keeps `fallback`'s place (the
+ * file written from the environment), so a site with no release published works as before.
+ */
+export function liveRemotesConfig(pointer: Pointer | undefined, fallback: RemotesConfig) {
+  const remotes = { ...fallback.remotes } as Record<string, string>;
+  const serverIntegrity = { ...fallback.serverIntegrity } as Record<string, string>;
+  for (const [remote, { live }] of Object.entries(pointer?.remotes ?? {})) {
+    remotes[remote] = live.manifestUrl;
+    if (live.serverIntegrity) serverIntegrity[remote] = live.serverIntegrity;
+    else delete serverIntegrity[remote];
+  }
+  const config = { remotes } as RemotesConfig;
+  if (Object.keys(serverIntegrity).length > 0) {
+    config.serverIntegrity = serverIntegrity as RemotesConfig['serverIntegrity'];
+  }
+  return config;
+}
+
+/** The body of `/remotes.json` now, for a server that answers it: the pointer file read again. */
+export const liveRemotesJson = (pointerFile: string, fallback: RemotesConfig) => () =>
+  JSON.stringify(liveRemotesConfig(readPointerSync(pointerFile), fallback), null, 2);
