@@ -21,7 +21,7 @@ export default {
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: '(^|/)(node_modules|dist|dist-standalone|dist-server|dist-monolith|coverage|test-results|playwright-report)/',
+      path: '(^|/)(node_modules|dist|dist-standalone|dist-server|dist-monolith|coverage|test-results|playwright-report|\\.releases)/',
     },
     moduleSystems: ['es6', 'cjs'],
     // The workspaces' packages are imported by name: followed through their `exports` to the source.

@@ -126,6 +126,7 @@ export default tseslint.config(
       '**/coverage/**',
       'test-results/**',
       'playwright-report/**',
+      '.releases/**',
     ],
   },
   js.configs.recommended,

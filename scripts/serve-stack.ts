@@ -5,6 +5,8 @@ import {
   readInlineScriptHashes,
 } from '@site/static-server/content-security-policy';
 import { startStaticServer, type RunningStaticServer } from '@site/static-server';
+import { pointerFileIn } from '@site/release-registry';
+import { liveRemotesJson } from '@site/release-registry/live-remotes';
 import { readRendererSettings, startRenderer } from '../shell/renderer/main';
 import type { Stack, StackApp } from './stack';
 
@@ -54,8 +56,11 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
       contentSecurityPolicy: stack.shellContentSecurityPolicy(
         readInlineScriptHashes(path.join(app.distDir, inlineScriptHashesFile)),
       ),
-      // Runtime data, written from the environment like a container would at start-up.
-      generatedFiles: { '/remotes.json': () => JSON.stringify(stack.remotesConfig, null, 2) },
+      // Runtime data: the release pointer's live releases (npm run release), over the file a
+      // container writes from the environment at start-up, read again at every request.
+      generatedFiles: {
+        '/remotes.json': liveRemotesJson(pointerFileIn(stack.releases.dir), stack.remotesConfig),
+      },
       renderer: { url: `http://${stack.host}:${stack.renderer.port}`, timeoutMs: rendererWaitMs },
     });
   }
@@ -68,6 +73,7 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
     allowedOrigins: stack.allowedOrigins,
     contentSecurityPolicy: contentSecurityPolicy(),
     generatedFiles: runtimeConfigFile(app),
+    releasesDir: path.join(stack.releases.dir, app.name),
   });
 }
 

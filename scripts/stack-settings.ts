@@ -69,6 +69,18 @@ export const stackSettings = defineSettings(
       description: 'blog database, contact outbox and caught mail',
       defaultText: '`.data/`',
     }),
+    RELEASES_DIR: env.text(path.join(repoRoot, '.releases')).meta({
+      description:
+        "the remotes' published releases and the site's release pointer (`npm run release`)",
+      defaultText: '`.releases/`',
+    }),
+    RELEASES_URL: env.url(undefined).meta({
+      description: 'where the releases are served, as `{RELEASES_URL}{remote}/{version}/`',
+      defaultText: "each remote's host, `/releases/{version}/`",
+    }),
+    RELEASE_RETENTION_HOURS: env.integer(24, 1).meta({
+      description: 'hours a release stays online once out of service, before `prune` deletes it',
+    }),
     BLOG_BACKEND_PORT: env
       .port(localDefaults.blogBackendPort)
       .meta({ description: 'port of the local blog backend' }),

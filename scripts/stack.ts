@@ -105,12 +105,23 @@ export interface StackRenderer {
   hstsMaxAge?: string;
 }
 
+/** Where the remotes' releases are published and served (`npm run release`, decision 037). */
+export interface StackReleases {
+  /** `<dir>/<remote>/<version>/`, and the site's pointer. */
+  dir: string;
+  /** The manifest URL of a release, as browsers and the renderer fetch it. */
+  manifestUrlOf(remote: string, version: string): string;
+  retentionMs: number;
+}
+
 export interface Stack {
   host: string;
   apps: StackApp[];
   shell: StackApp;
   renderer: StackRenderer;
+  /** `remotes.json` from the environment: what the site loads until a release is promoted. */
   remotesConfig: RemotesConfig;
+  releases: StackReleases;
   /** Origins a remote (and the contact API) accepts cross-origin requests from. */
   allowedOrigins: string[];
   /** Hostnames the contact API accepts in bot-check verdicts: the shell's. */
@@ -213,6 +224,20 @@ export function readStack(env: Record<string, string | undefined> = process.env)
     remotes[app.name] = override || `${stackApps[index]?.origin}/mf-manifest.json`;
   });
 
+  const originOfRemote = new Map(stackApps.map((app) => [app.name as string, app.origin]));
+  const releases: StackReleases = {
+    dir: config.RELEASES_DIR,
+    manifestUrlOf: (remote, version) =>
+      config.RELEASES_URL
+        ? new URL(`${remote}/${version}/mf-manifest.json`, config.RELEASES_URL).href
+        : `${originOfRemote.get(remote) ?? `http://${config.PUBLIC_HOST}`}/releases/${version}/mf-manifest.json`,
+    retentionMs: config.RELEASE_RETENTION_HOURS * 3_600_000,
+  };
+  const remoteOrigins = [
+    ...Object.values(remotes).map(originOf),
+    ...(config.RELEASES_URL ? [originOf(config.RELEASES_URL)] : []),
+  ];
+
   const allowedOrigins = config.ALLOWED_ORIGINS ?? [
     ...new Set([shell.origin, `http://localhost:${shell.port}`, `http://127.0.0.1:${shell.port}`]),
   ];
@@ -230,13 +255,14 @@ export function readStack(env: Record<string, string | undefined> = process.env)
       ...(config.HSTS_MAX_AGE ? { hstsMaxAge: config.HSTS_MAX_AGE } : {}),
     },
     remotesConfig: { remotes },
+    releases,
     allowedOrigins,
     allowedHostnames: [...new Set(allowedOrigins.map((origin) => new URL(origin).hostname))],
     services,
     ...(hsts ? { strictTransportSecurity: hsts } : {}),
     shellContentSecurityPolicy: (inlineScripts) =>
       contentSecurityPolicy({
-        remotes: Object.values(remotes).map(originOf),
+        remotes: remoteOrigins,
         apis: apiOrigins,
         botCheck: botCheckOrigins,
         inlineScripts,

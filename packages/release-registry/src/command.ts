@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ReleaseError, type ReleaseRegistry } from './registry';
 
@@ -21,6 +22,8 @@ export interface CommandContext {
   /** Builds the remote; resolves to the folder of its build. */
   build(): Promise<string>;
   print(line: string): void;
+  /** Where a relative `--from` starts: the operator's folder (npm's `INIT_CWD`). */
+  cwd?: string;
 }
 
 const none = '(none)';
@@ -43,8 +46,8 @@ export async function runReleaseCommand(args: string[], context: CommandContext)
     switch (command) {
       case 'build':
       case 'publish': {
-        const from =
-          parsed.values.from ?? (command === 'build' ? await context.build() : undefined);
+        const given = parsed.values.from && path.resolve(context.cwd ?? '.', parsed.values.from);
+        const from = given || (command === 'build' ? await context.build() : undefined);
         if (!from) throw new ReleaseError('publish needs --from <folder of the build>');
         const release = await registry.publish(remote, from);
         print(`Published ${remote} ${release.version}.\n${promoteHint(release.version)}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { format } from 'node:util';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import {
+  IMMUTABLE,
   REVALIDATE,
   allowedMethods,
   cacheControlFor,
@@ -54,7 +55,15 @@ export interface StaticServerOptions {
    * `timeoutMs`, a page gets `index.html` (rendered in the browser) and its files a 503.
    */
   renderer?: RendererTarget;
+  /**
+   * A remote's published releases (`<releases>/<remote>/` of `@site/release-registry`), served
+   * at `/releases/<version>/…`. A release never changes, so every file of it is immutable.
+   */
+  releasesDir?: string;
 }
+
+/** Where a remote's static host serves its releases. */
+export const releasesPath = '/releases/';
 
 export { rendererFiles } from './edge-policy';
 
@@ -127,6 +136,7 @@ export async function startStaticServer(
 
     const generator = generated[pathname];
     let file: FileBody | null;
+    const inRelease = Boolean(options.releasesDir) && pathname.startsWith(releasesPath);
     let status = 200;
     const isRendered =
       options.renderer &&
@@ -158,6 +168,13 @@ export async function startStaticServer(
       return;
     } else if (generator) {
       file = madeFile(pathname, Buffer.from(generator()));
+    } else if (inRelease) {
+      // A folder still being published (`.incoming-…`) is no release yet.
+      const inside = pathname.slice(releasesPath.length);
+      const resolved = /(^|\/)(\.|%2e)/i.test(inside)
+        ? null
+        : resolveInside(path.resolve(options.releasesDir!), `/${inside}`);
+      file = resolved ? await readStaticFile(resolved) : null;
     } else {
       const resolved = resolveInside(
         root,
@@ -181,7 +198,8 @@ export async function startStaticServer(
     res.setHeader('Content-Type', contentType);
     res.setHeader(
       'Cache-Control',
-      (rendered && rendered.headers['cache-control']) || cacheControlFor(file.name),
+      (rendered && rendered.headers['cache-control']) ||
+        (inRelease ? IMMUTABLE : cacheControlFor(file.name)),
     );
     res.setHeader('ETag', file.etag);
     if (contentType.startsWith('text/html')) {
