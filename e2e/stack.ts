@@ -22,6 +22,8 @@ export const e2eEnvironment = {
   REMOTES_REFRESH_MS: '1000',
   PUBLIC_HOST: '127.0.0.1',
   DATA_DIR: path.resolve(__dirname, '..', '.data', 'e2e'),
+  // Releases of its own (none), not those a developer promoted on the local site.
+  RELEASES_DIR: path.resolve(__dirname, '..', '.data', 'e2e', 'releases'),
   // Several tests send the form from the same address within minutes.
   RATE_LIMIT_MAX: '200',
   // Likewise the newsletter's sign-ups, from the one address the tests have.
