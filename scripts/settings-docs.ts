@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as z from 'zod';
 import { settingsTable, type Settings } from '@site/settings';
+import { contactApiSettings } from '../contact-api/src/infra/settings';
 import { rendererSettings } from '../shell/renderer/settings';
 import { stackSettings } from './stack-settings';
 
@@ -22,6 +23,7 @@ export interface DocumentedSettings {
 export const documentedSettings: DocumentedSettings[] = [
   { file: 'README.md', settings: stackSettings },
   { file: 'README.md', settings: rendererSettings },
+  { file: 'contact-api/README.md', settings: contactApiSettings },
 ];
 
 const start = (name: string) => `<!-- settings-table: ${name} -->`;

@@ -13,7 +13,7 @@ import {
   skipsRealPostgres,
   startTestDatabaseServer,
   temporaryDirectory,
-  testConfig,
+  testSettings,
   visitor,
   waitFor,
   type TestDatabase,
@@ -83,7 +83,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     const db = await databases.database();
     const smtpPort = await freePort(); // nothing listens: SMTP is down
     const api = await startContactApi(
-      testConfig(
+      testSettings(
         { databaseUrl: db.url, smtpPort, siteverifyUrl: emulator.siteverifyUrl },
         { ...productionDelivery, DELIVERY_RETRY_HORIZON_HOURS: '72' },
       ),
@@ -157,7 +157,7 @@ describe.each(databaseKinds)('on %s', (kind) => {
     const clock = new TestClock(Date.parse('2026-11-25T09:00:00Z'));
     const db = await databases.database();
     const api = await startContactApi(
-      testConfig(
+      testSettings(
         { databaseUrl: db.url, smtpPort: await freePort(), siteverifyUrl: emulator.siteverifyUrl },
         productionDelivery,
       ),

@@ -1,19 +1,20 @@
-import { ConfigError, readConfig } from './infra/config';
+import { SettingsError } from '@site/settings';
+import { readContactApiSettings } from './infra/settings';
 import { createLogger } from './infra/logger';
 import { startContactApi } from './start';
 
-/** The contact API as its own process: configuration from the environment, stop on SIGTERM/SIGINT. */
+/** The contact API as its own process: settings from the environment, stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  let config;
+  let settings;
   try {
-    config = readConfig();
+    settings = readContactApiSettings();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`contact-api: ${error.message}`);
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
-  const api = await startContactApi(config, { logger });
+  const logger = createLogger(settings.logLevel);
+  const api = await startContactApi(settings, { logger });
   logger.info(
     { url: api.url, internalUrl: api.internalUrl, database: api.database },
     'contact API listening',

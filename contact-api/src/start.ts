@@ -3,7 +3,7 @@ import { createApp } from './http/app';
 import { createInternalApp } from './http/internal-app';
 import { closeGracefully, listen, type Listening } from './http/listen';
 import { systemClock, type Clock } from './outbox/clock';
-import type { ContactApiConfig } from './infra/config';
+import type { ContactApiSettings } from './infra/settings';
 import { openDatabase, type Database } from './infra/database';
 import { startDeliveryWorker, type DeliveryWorker } from './outbox/deliver';
 import { createLogger, type Logger } from './infra/logger';
@@ -15,7 +15,8 @@ import { deleteEndedCounts, postgresRateLimitStores } from './http/rate-limit-st
 import { createSmtpMailer } from './infra/smtp-mailer';
 import { createSiteverifyClient } from './bot-check/verify-bot-check';
 
-export { readConfig, ConfigError, type ContactApiConfig } from './infra/config';
+export { SettingsError } from '@site/settings';
+export { readContactApiSettings, type ContactApiSettings } from './infra/settings';
 
 export interface RunningContactApi {
   url: string;
@@ -56,12 +57,12 @@ const cleanUpIntervalMs = 60 * 60 * 1000;
  * in-process; `src/server.ts` runs it as its own process.
  */
 export async function startContactApi(
-  config: ContactApiConfig,
+  settings: ContactApiSettings,
   options: StartOptions = {},
 ): Promise<RunningContactApi> {
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(settings.logLevel);
   const clock = options.clock ?? systemClock;
-  const messageIdDomain = config.mail.from.address.split('@')[1] ?? 'localhost';
+  const messageIdDomain = settings.mail.from.address.split('@')[1] ?? 'localhost';
   const queueClock = hasTimers(clock) ? clock : undefined;
 
   const cleanUps: (() => Promise<unknown> | void)[] = [];
@@ -80,7 +81,7 @@ export async function startContactApi(
   let shuttingDown = false;
   let cleanUpTimer: NodeJS.Timeout | undefined;
   try {
-    db = await openDatabase(config.database, {
+    db = await openDatabase(settings.database, {
       sessionStatements: queueClock && 'attach' in queueClock ? [testClockSession] : [],
       log: (line) => logger.info(line),
     });
@@ -94,35 +95,35 @@ export async function startContactApi(
       // Its schema and queue come from the migrate step (npm run migrate -w contact-api).
       migrate: false,
       // How soon a crashed worker's message is noticed: its heartbeat, checked this often.
-      superviseIntervalSeconds: Math.max(1, Math.floor(config.delivery.heartbeatSeconds / 3)),
-      monitorIntervalSeconds: Math.max(1, Math.floor(config.delivery.heartbeatSeconds / 3)),
+      superviseIntervalSeconds: Math.max(1, Math.floor(settings.delivery.heartbeatSeconds / 3)),
+      monitorIntervalSeconds: Math.max(1, Math.floor(settings.delivery.heartbeatSeconds / 3)),
     });
     boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     await boss.start();
     cleanUps.push(() => boss.stop({ graceful: false, close: false }));
 
     const outbox = createOutbox({ db, boss, clock, messageIdDomain });
-    const newsletter = createNewsletter({ db, outbox, clock, settings: config.newsletter });
-    const mailer = createSmtpMailer(config.smtp);
+    const newsletter = createNewsletter({ db, outbox, clock, settings: settings.newsletter });
+    const mailer = createSmtpMailer(settings.smtp);
     cleanUps.push(() => mailer.close());
     delivery = await startDeliveryWorker({
       boss,
       outbox,
       mailer,
       clock,
-      config: config.delivery,
-      mail: config.mail,
+      config: settings.delivery,
+      mail: settings.mail,
       confirmationEmail: newsletter.confirmationEmail,
       logger: logger.child({ component: 'delivery' }),
       // Connection, greeting and inactivity timeouts, each at most SMTP_TIMEOUT_MS, and a minute.
-      attemptTimeoutSeconds: Math.ceil((3 * config.smtp.timeoutMs) / 1000) + 60,
+      attemptTimeoutSeconds: Math.ceil((3 * settings.smtp.timeoutMs) / 1000) + 60,
     });
     const worker = delivery;
-    cleanUps.push(() => worker.stop(config.shutdownTimeoutMs));
+    cleanUps.push(() => worker.stop(settings.shutdownTimeoutMs));
 
     const cleanUp = () =>
       Promise.all([
-        outbox.deleteExpired(config.delivery),
+        outbox.deleteExpired(settings.delivery),
         newsletter.deleteExpired(),
         deleteEndedCounts(database),
       ]).then(
@@ -140,10 +141,10 @@ export async function startContactApi(
     cleanUpTimer = setInterval(() => void cleanUp(), cleanUpIntervalMs);
     cleanUpTimer.unref();
 
-    const verifier = createSiteverifyClient(config.botCheck);
+    const verifier = createSiteverifyClient(settings.botCheck);
     cleanUps.push(() => verifier.close?.());
     const app = createApp({
-      settings: config,
+      settings,
       outbox,
       newsletter,
       rateLimitStores: postgresRateLimitStores(db),
@@ -159,12 +160,12 @@ export async function startContactApi(
         metrics: createMetrics(() => outbox.stats()),
         logger,
       }),
-      config.internalPort,
-      config.internalHost,
+      settings.http.internalPort,
+      settings.http.internalHost,
     );
     const { server: internalServer } = internal;
     cleanUps.push(() => closeGracefully(internalServer, 1000));
-    server = await listen(app, config.port, config.host);
+    server = await listen(app, settings.http.port, settings.http.host);
   } catch (error) {
     clearInterval(cleanUpTimer);
     await closeAll();
@@ -176,7 +177,7 @@ export async function startContactApi(
     closing ??= (async () => {
       shuttingDown = true;
       clearInterval(cleanUpTimer);
-      await closeGracefully(server.server, config.shutdownTimeoutMs);
+      await closeGracefully(server.server, settings.shutdownTimeoutMs);
       // The worker finishes the messages it is sending, then the queue stops, then the database.
       await closeAll();
       logger.info('contact API stopped');

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { BotCheckConfig } from '../infra/config';
+import type { BotCheckSettings } from '../infra/settings';
 import { problems } from '../http/errors';
 import { createFormPoster, type FormAnswer, type FormPoster } from './form-poster';
 import type { Logger } from '../infra/logger';
@@ -32,12 +32,12 @@ export interface BotCheckVerifier {
 const ourFault = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
 export function createSiteverifyClient(
-  config: Pick<BotCheckConfig, 'verifyUrl' | 'secretKey' | 'timeoutMs'>,
-  poster: FormPoster = createFormPoster(config.verifyUrl, { timeoutMs: config.timeoutMs }),
+  settings: Pick<BotCheckSettings, 'verifyUrl' | 'secretKey' | 'timeoutMs'>,
+  poster: FormPoster = createFormPoster(settings.verifyUrl, { timeoutMs: settings.timeoutMs }),
 ): BotCheckVerifier {
   return {
     async verify(token, remoteIp) {
-      const form = new URLSearchParams({ secret: config.secretKey, response: token });
+      const form = new URLSearchParams({ secret: settings.secretKey, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
       let answer: FormAnswer;
       let body: unknown;
@@ -69,7 +69,7 @@ export type BotCheckVerdict = { passed: true } | { passed: false; reason: string
 /** Whether a siteverify answer lets the message through. */
 export function judgeBotCheck(
   answer: SiteverifyAnswer,
-  policy: Pick<BotCheckConfig, 'action' | 'allowedHostnames' | 'minScore'>,
+  policy: Pick<BotCheckSettings, 'action' | 'allowedHostnames' | 'minScore'>,
 ): BotCheckVerdict {
   if (!answer.success) {
     return { passed: false, reason: (answer['error-codes'] ?? ['unsuccessful']).join(',') };
@@ -93,7 +93,7 @@ export async function verifyBotCheck(
   token: string,
   remoteIp: string | undefined,
   verifier: BotCheckVerifier,
-  policy: Pick<BotCheckConfig, 'action' | 'allowedHostnames' | 'minScore'>,
+  policy: Pick<BotCheckSettings, 'action' | 'allowedHostnames' | 'minScore'>,
   /** The request's logger, asked for only when there is something to log. */
   logger: () => Logger,
 ): Promise<void> {

@@ -1,7 +1,8 @@
+import { SettingsError } from '@site/settings';
 import { PgBoss } from 'pg-boss';
 import { systemClock } from '../outbox/clock';
-import { ConfigError, readDatabaseConfig } from '../infra/config';
 import { openDatabase } from '../infra/database';
+import { readOutboxDatabaseSettings } from '../infra/settings';
 import { readConsentRecord } from '../newsletter/consent-records';
 import { queueSchema } from '../outbox/delivery-queue';
 import { createOutbox } from '../outbox/outbox';
@@ -97,15 +98,15 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const config = readDatabaseConfig();
-  if (!config.url) {
+  const settings = readOutboxDatabaseSettings();
+  if (!settings.url) {
     console.error(
       'Set DATABASE_URL to the outbox database (a running `npm start` prints its embedded ' +
         "database's URL).",
     );
     return 1;
   }
-  const db = await openDatabase(config);
+  const db = await openDatabase(settings);
   try {
     if (command === 'consent') return await printConsentRecord(db, rest[0]);
     const installed = await db.pool.query(`SELECT to_regclass('contact.messages') AS name`);
@@ -166,7 +167,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     console.error(
-      error instanceof ConfigError ? error.message : `outbox: ${(error as Error).message}`,
+      error instanceof SettingsError ? error.message : `outbox: ${(error as Error).message}`,
     );
     process.exitCode = 1;
   },

@@ -5,7 +5,7 @@ import { HttpError, postOnly, problems } from '../http/errors';
 import type { RequestLogFields } from '../http/request-log';
 import type { RouteKit } from '../http/route-kit';
 import { validateSendEmailRequest } from '../http/validate';
-import type { BotCheckConfig, ContactApiConfig } from '../infra/config';
+import type { ContactApiSettings } from '../infra/settings';
 import { fingerprintOf } from '../outbox/accept-message';
 import type { Outbox } from '../outbox/outbox';
 
@@ -26,7 +26,7 @@ export const sendEmailBodyLimit = 64 * 1024;
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
 export interface SendEmailRouteDependencies {
-  settings: { rateLimit: ContactApiConfig['rateLimit']; botCheck: BotCheckConfig };
+  settings: Pick<ContactApiSettings, 'rateLimit' | 'botCheck'>;
   kit: RouteKit;
   /** Where accepted messages go. */
   outbox: Pick<Outbox, 'accept' | 'earlierAnswer'>;

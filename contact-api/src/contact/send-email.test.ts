@@ -15,7 +15,7 @@ import {
   siteOrigin,
   startTestDatabaseServer,
   temporaryDirectory,
-  testConfig,
+  testSettings,
   visitor,
   waitFor,
   type TestDatabase,
@@ -40,7 +40,7 @@ const started: { close(): Promise<void> }[] = [];
 async function startApi(overrides: Record<string, string> = {}, smtpPort = catcher.smtpPort) {
   const db = await databases.database();
   const running = await startContactApi(
-    testConfig({ databaseUrl: db.url, smtpPort, siteverifyUrl: emulator.siteverifyUrl }, overrides),
+    testSettings({ databaseUrl: db.url, smtpPort, siteverifyUrl: emulator.siteverifyUrl }, overrides),
   );
   started.push(running);
   return { api: running, database: db };

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { createInternalApp } from './internal-app';
 import { listen, type Listening } from './listen';
 import { createMetrics } from '../infra/metrics';
-import { readConfig } from '../infra/config';
+import { readContactApiSettings } from '../infra/settings';
 import { openDatabase, type Database } from '../infra/database';
 import { createLogger } from '../infra/logger';
 import { queueSchema } from '../outbox/delivery-queue';
@@ -41,7 +41,7 @@ const wakes: number[] = [];
 beforeAll(async () => {
   databases = await startTestDatabaseServer('embedded');
   emulator = await startBotCheckEmulator({ port: 0, siteKey, secretKey });
-  const config = readConfig({
+  const settings = readContactApiSettings({
     RECAPTCHA_SECRET_KEY: secretKey,
     RECAPTCHA_VERIFY_URL: emulator.siteverifyUrl,
     RATE_LIMIT_MAX: '100',
@@ -67,11 +67,11 @@ beforeAll(async () => {
   const clock = { now: () => Date.now() };
   const outbox = createOutbox({ db, boss, clock, messageIdDomain: 'x.test' });
   const app = createApp({
-    settings: config,
+    settings,
     outbox,
-    newsletter: createNewsletter({ db, outbox, clock, settings: config.newsletter }),
+    newsletter: createNewsletter({ db, outbox, clock, settings: settings.newsletter }),
     rateLimitStores: postgresRateLimitStores(db),
-    verifier: createSiteverifyClient(config.botCheck),
+    verifier: createSiteverifyClient(settings.botCheck),
     delivery: { wake: () => wakes.push(Date.now()) },
     logger: createLogger('info', sink),
   });

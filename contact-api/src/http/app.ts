@@ -2,8 +2,8 @@ import express from 'express';
 import helmet from 'helmet';
 import type { BotCheckVerifier } from '../bot-check/verify-bot-check';
 import { sendEmailRoute } from '../contact/send-email-route';
-import type { ContactApiConfig } from '../infra/config';
 import type { Logger } from '../infra/logger';
+import type { ContactApiSettings } from '../infra/settings';
 import type { Newsletter } from '../newsletter/newsletter';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import type { Outbox } from '../outbox/outbox';
@@ -13,10 +13,7 @@ import { requestLog } from './request-log';
 import { createRouteKit } from './route-kit';
 
 export interface AppDependencies {
-  settings: Pick<
-    ContactApiConfig,
-    'allowedOrigins' | 'hstsMaxAge' | 'trustProxy' | 'rateLimit' | 'botCheck' | 'newsletter'
-  >;
+  settings: Pick<ContactApiSettings, 'http' | 'rateLimit' | 'botCheck' | 'newsletter'>;
   /** Where accepted messages go. */
   outbox: Pick<Outbox, 'accept' | 'earlierAnswer'>;
   /** The newsletter's sign-ups, confirmations and withdrawals. */
@@ -40,14 +37,14 @@ export function createApp(deps: AppDependencies): express.Express {
   app.disable('x-powered-by');
   // No response of this API is worth caching or revalidating: an ETag would only cost a hash.
   app.disable('etag');
-  app.set('trust proxy', settings.trustProxy);
+  app.set('trust proxy', settings.http.trustProxy);
 
   app.use(requestLog(app, logger, { ignore: (req) => req.path === '/healthz' }));
   app.use(
     helmet({
       // The site's one rule (`HSTS_MAX_AGE`, decision 022), not helmet's own default.
       strictTransportSecurity:
-        settings.hstsMaxAge > 0 ? { maxAge: settings.hstsMaxAge, includeSubDomains: true } : false,
+        settings.http.hstsMaxAge > 0 ? { maxAge: settings.http.hstsMaxAge, includeSubDomains: true } : false,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -61,7 +58,7 @@ export function createApp(deps: AppDependencies): express.Express {
   });
 
   const kit = createRouteKit({
-    allowedOrigins: settings.allowedOrigins,
+    allowedOrigins: settings.http.allowedOrigins,
     rateLimitStores: deps.rateLimitStores,
   });
   // Browsers may call the API from the site's origins only: they get CORS headers (and the

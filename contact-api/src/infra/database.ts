@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DatabaseConfig } from './config';
+import type { DatabaseSettings } from './settings';
 
 /**
  * The API's one connection pool to Postgres: its own queries, pg-boss's and the rate limiter's
@@ -81,7 +81,7 @@ const withoutPassword = (url: string) => {
 };
 
 export async function openDatabase(
-  config: DatabaseConfig,
+  config: DatabaseSettings,
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
   let url = config.url;

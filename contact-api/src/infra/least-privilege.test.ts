@@ -16,7 +16,7 @@ import {
   secretKey,
   siteKey,
   temporaryDirectory,
-  testConfig,
+  testSettings,
   visitor,
   waitFor,
 } from '../testing/local-parts';
@@ -85,7 +85,7 @@ onPostgres('the API on its own run-time role', () => {
       httpPort: 0,
     });
     api = await startContactApi(
-      testConfig(
+      testSettings(
         {
           databaseUrl: runtimeUrl,
           smtpPort: catcher.smtpPort,

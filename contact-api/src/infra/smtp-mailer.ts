@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { SmtpConfig } from './config';
+import type { SmtpSettings } from './settings';
 import type { OutgoingMail } from '../outbox/compose-email';
 
 export interface Mailer {
@@ -9,7 +9,7 @@ export interface Mailer {
 }
 
 /** Sends over SMTP with nodemailer: one connection per message, bounded timeouts. */
-export function createSmtpMailer(smtp: SmtpConfig): Mailer {
+export function createSmtpMailer(smtp: SmtpSettings): Mailer {
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,

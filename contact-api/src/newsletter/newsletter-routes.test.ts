@@ -16,7 +16,7 @@ import {
   siteOrigin,
   startTestDatabaseServer,
   temporaryDirectory,
-  testConfig,
+  testSettings,
   waitFor,
   type TestDatabase,
   type TestDatabaseServer,
@@ -45,7 +45,7 @@ const started: RunningContactApi[] = [];
 async function startApi(overrides: Record<string, string> = {}) {
   const db = await databases.database();
   const running = await startContactApi(
-    testConfig(
+    testSettings(
       { databaseUrl: db.url, smtpPort: catcher.smtpPort, siteverifyUrl: emulator.siteverifyUrl },
       {
         SITE_URL: 'http://localhost:3000',

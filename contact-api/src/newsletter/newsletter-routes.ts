@@ -15,7 +15,7 @@ import { verifyBotCheck, type BotCheckVerifier } from '../bot-check/verify-bot-c
 import { HttpError, postOnly, problems } from '../http/errors';
 import type { RouteKit } from '../http/route-kit';
 import { validateBody } from '../http/validate';
-import type { BotCheckConfig, ContactApiConfig } from '../infra/config';
+import type { ContactApiSettings } from '../infra/settings';
 import type { Newsletter } from './newsletter';
 
 /**
@@ -28,7 +28,7 @@ import type { Newsletter } from './newsletter';
  */
 
 export interface NewsletterRouteDependencies {
-  settings: Pick<ContactApiConfig, 'rateLimit' | 'newsletter'> & { botCheck: BotCheckConfig };
+  settings: Pick<ContactApiSettings, 'rateLimit' | 'botCheck' | 'newsletter'>;
   kit: RouteKit;
   newsletter: Pick<Newsletter, 'subscribe' | 'confirm' | 'unsubscribe'>;
   verifier: BotCheckVerifier;

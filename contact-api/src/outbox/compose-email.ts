@@ -1,6 +1,6 @@
 import { company as ourCompany } from '@site/contracts/company';
 import { contactFields } from '@site/contracts/contact';
-import type { MailConfig } from '../infra/config';
+import type { MailSettings as MailConfig } from '../infra/settings';
 import { escapeHtml } from './escape-html';
 import type { OutboxEntry, OutboxMessage } from './outbox-rows';
 

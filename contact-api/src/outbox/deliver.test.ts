@@ -2,7 +2,7 @@ import { contactMessageSchema } from '@site/contracts/contact';
 import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import type { OutgoingMail } from './compose-email';
-import type { DeliveryConfig } from '../infra/config';
+import type { DeliverySettings } from '../infra/settings';
 import { openDatabase, type Database } from '../infra/database';
 import {
   isPermanentRefusal,
@@ -36,7 +36,7 @@ describe('isPermanentRefusal', () => {
   });
 });
 
-const delivery: DeliveryConfig = {
+const delivery: DeliverySettings = {
   retryHorizonMs: 72 * 60 * 60 * 1000,
   retryDelaySeconds: 1,
   maxRetryDelaySeconds: 1,
@@ -98,7 +98,7 @@ describe('delivery worker', () => {
     return { mailer, sent, calls: () => calls };
   }
 
-  const start = async (mailer: Mailer, config: DeliveryConfig = delivery) => {
+  const start = async (mailer: Mailer, config: DeliverySettings = delivery) => {
     worker = await startDeliveryWorker({
       boss,
       outbox,

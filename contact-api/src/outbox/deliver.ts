@@ -1,6 +1,6 @@
 import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import { composeEmail, type EmailSources } from './compose-email';
-import type { DeliveryConfig, MailConfig } from '../infra/config';
+import type { DeliverySettings, MailSettings } from '../infra/settings';
 import type { Clock } from './clock';
 import type { Logger } from '../infra/logger';
 import { deliveryQueue } from './delivery-queue';
@@ -28,8 +28,8 @@ export interface DeliveryWorkerDependencies {
   outbox: DeliveryRecords;
   mailer: Mailer;
   clock: Clock;
-  config: DeliveryConfig;
-  mail: MailConfig;
+  config: DeliverySettings;
+  mail: MailSettings;
   /** A newsletter confirmation's address and links, read when it is sent (decision 034). */
   confirmationEmail: EmailSources['confirmationEmail'];
   logger: Logger;
@@ -66,7 +66,7 @@ export function isPermanentRefusal(error: unknown): boolean {
 }
 
 /** The queue's settings: pg-boss's retries, back-off, heartbeat and job retention. */
-export function queueOptions(config: DeliveryConfig, attemptTimeoutSeconds: number) {
+export function queueOptions(config: DeliverySettings, attemptTimeoutSeconds: number) {
   const horizonSeconds = Math.ceil(config.retryHorizonMs / 1000);
   return {
     // The horizon ends retrying (checked here, on the API's clock); the count never does.

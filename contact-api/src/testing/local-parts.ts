@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import pg from 'pg';
-import { readConfig, type ContactApiConfig } from '../infra/config';
+import { readContactApiSettings, type ContactApiSettings } from '../infra/settings';
 import type { OutboxStatus } from '../outbox/outbox-rows';
 import { migrateDatabase } from '../infra/migrate';
 import { embeddedDatabasesInWorker } from './embedded-in-worker';
@@ -190,8 +190,8 @@ export function testEnv(
   };
 }
 
-export const testConfig = (...args: Parameters<typeof testEnv>): ContactApiConfig =>
-  readConfig(testEnv(...args));
+export const testSettings = (...args: Parameters<typeof testEnv>): ContactApiSettings =>
+  readContactApiSettings(testEnv(...args));
 
 /** A token as the browser script gets it, from the emulator's token endpoint. */
 export async function browserToken(
