@@ -292,7 +292,8 @@ describe('the server process', () => {
     const run = runScript('src/server.ts', [], { ...env, NODE_ENV: 'production' });
     killOnCleanUp(run);
     expect((await run.exited).code).toBe(1);
-    expect(run.output()).toContain('RECAPTCHA_VERIFY_URL: must be Google');
-    expect(run.output()).toContain('TRUST_PROXY: must be set when NODE_ENV=production');
+    expect(run.output()).toMatch(/^contact-api: invalid settings$/m);
+    expect(run.output()).toMatch(/✖ must be Google's siteverify.*\n\s+→ at RECAPTCHA_VERIFY_URL$/m);
+    expect(run.output()).toMatch(/✖ must be set when NODE_ENV=production.*\n\s+→ at TRUST_PROXY$/m);
   });
 });
