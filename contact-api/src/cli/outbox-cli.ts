@@ -6,8 +6,9 @@ import { readOutboxDatabaseSettings } from '../infra/settings';
 import { readConsentRecord } from '../newsletter/consent-records';
 import { queueSchema } from '../outbox/delivery-queue';
 import { createOutbox } from '../outbox/outbox';
-import type { ListedEntry } from '../outbox/outbox-listing';
 import type { RetryOutcome } from '../outbox/retry-failed';
+import { parseOutboxCommand, usage } from './outbox-command-line';
+import { outboxTable } from './outbox-table';
 
 /**
  * Looks after the outbox from a terminal, while the API runs or not:
@@ -16,49 +17,8 @@ import type { RetryOutcome } from '../outbox/retry-failed';
  *   npm run outbox -w contact-api -- consent <address>   a newsletter address's status and
  *     consent record (what was agreed or withdrawn, when and how), e.g. for a complaint
  * Reads DATABASE_URL like the API (the embedded database of a running `npm start` is at the URL
- * it prints). Shows no names, addresses or message text.
+ * it prints). Shows no names, addresses or message text. Its arguments: `outbox-command-line.ts`.
  */
-
-const usage = `Usage:
-  npm run outbox -w contact-api -- list [--all]
-  npm run outbox -w contact-api -- retry [id]
-  npm run outbox -w contact-api -- consent <address>`;
-
-const time = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());
-
-function table(entries: ListedEntry[]): string {
-  const rows = [
-    ['ID', 'KIND', 'STATUS', 'ATTEMPTS', 'ACCEPTED', 'NEXT ATTEMPT / SENT / FAILED', 'LAST ERROR'],
-    ...entries.map((entry) => [
-      entry.id,
-      entry.kind,
-      entry.status,
-      String(entry.attempts),
-      time(entry.acceptedAt),
-      entry.status === 'sent'
-        ? time(entry.sentAt)
-        : entry.status === 'failed'
-          ? time(entry.failedAt)
-          : entry.status === 'pending'
-            ? time(entry.nextAttemptAt)
-            : `since ${time(entry.lastAttemptAt)}`,
-      (entry.lastError ?? '').replace(/\s+/g, ' '),
-    ]),
-  ];
-  const widths = rows[0]?.map((_, column) =>
-    Math.max(...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column === row.length - 1 ? cell : cell.padEnd(widths?.[column] ?? 0),
-        )
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
 
 const refusals: Record<Exclude<RetryOutcome['outcome'], 'queued'>, (id: string) => string> = {
   'not-found': (id) => `No message with id ${id}.`,
@@ -69,12 +29,8 @@ const refusals: Record<Exclude<RetryOutcome['outcome'], 'queued'>, (id: string) 
 /** Prints an address's newsletter status and consent record (it holds the address: say so). */
 async function printConsentRecord(
   db: Parameters<typeof readConsentRecord>[0],
-  address: string | undefined,
+  address: string,
 ): Promise<number> {
-  if (!address) {
-    console.error(usage);
-    return 2;
-  }
   const found = await db.pool.query(`SELECT to_regclass('newsletter.subscriptions') AS name`);
   const subscription = found.rows[0]?.name ? await readConsentRecord(db, address) : undefined;
   if (!subscription) {
@@ -93,9 +49,9 @@ async function printConsentRecord(
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (!['list', 'retry', 'consent'].includes(command ?? '')) {
-    console.error(usage);
+  const command = parseOutboxCommand(argv);
+  if ('problem' in command) {
+    console.error(`${command.problem}\n${usage}`);
     return 2;
   }
   const settings = readOutboxDatabaseSettings();
@@ -108,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const db = await openDatabase(settings);
   try {
-    if (command === 'consent') return await printConsentRecord(db, rest[0]);
+    if (command.name === 'consent') return await printConsentRecord(db, command.address);
     const installed = await db.pool.query(`SELECT to_regclass('contact.messages') AS name`);
     if (!installed.rows[0]?.name) {
       console.error(`No outbox in ${db.where}: the API has never run against it.`);
@@ -125,19 +81,19 @@ async function main(argv: string[]): Promise<number> {
     await boss.start();
     try {
       const outbox = createOutbox({ db, boss, clock: systemClock, messageIdDomain: 'localhost' });
-      if (command === 'list') {
-        const all = rest.includes('--all');
+      if (command.name === 'list') {
+        const { all } = command;
         const entries = await outbox.list(all ? undefined : ['pending', 'sending', 'failed']);
         if (!entries.length) {
           console.log(all ? 'The outbox is empty.' : 'Every message has been sent.');
           return 0;
         }
-        console.log(table(entries));
+        console.log(outboxTable(entries));
         const failed = entries.filter((entry) => entry.status === 'failed').length;
         if (failed) console.log(`\n${failed} failed: npm run outbox -w contact-api -- retry [id]`);
         return 0;
       }
-      const outcomes = await outbox.retry(rest[0]);
+      const outcomes = await outbox.retry(command.id);
       if (!outcomes.length) {
         console.log('No failed messages.');
         return 0;
