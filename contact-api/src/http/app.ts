@@ -44,7 +44,9 @@ export function createApp(deps: AppDependencies): express.Express {
     helmet({
       // The site's one rule (`HSTS_MAX_AGE`, decision 022), not helmet's own default.
       strictTransportSecurity:
-        settings.http.hstsMaxAge > 0 ? { maxAge: settings.http.hstsMaxAge, includeSubDomains: true } : false,
+        settings.http.hstsMaxAge > 0
+          ? { maxAge: settings.http.hstsMaxAge, includeSubDomains: true }
+          : false,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

@@ -2,14 +2,7 @@ import path from 'node:path';
 import { company } from '@site/contracts/company';
 import { env } from '@site/settings';
 import * as z from 'zod';
-import {
-  hostname,
-  hstsSeconds,
-  mailbox,
-  origin,
-  publicUrl,
-  trustProxy,
-} from './settings-values';
+import { hostname, hstsSeconds, mailbox, origin, publicUrl, trustProxy } from './settings-values';
 
 /**
  * The contact API's environment: one variable a key, each with its default and its row of the
@@ -30,8 +23,7 @@ export const localSiteUrl = 'http://localhost:3000';
 export const localApiUrl = 'http://localhost:4000';
 
 const code = (value: string) => `\`${value}\``;
-const localDefault = (value: string, note = 'required in production') =>
-  `${code(value)} (${note})`;
+const localDefault = (value: string, note = 'required in production') => `${code(value)} (${note})`;
 
 const minute = 60 * 1000;
 const day = 24 * 60 * minute;
@@ -106,7 +98,9 @@ export const contactApiVariables = z.object({
     .integer(1025, 1, 65535)
     .meta({ description: "SMTP port (the mail catcher's by default)" }),
   SMTP_SECURE: env.flag(false).meta({ description: 'TLS from the start (port 465)' }),
-  SMTP_REQUIRE_TLS: env.flag(false).meta({ description: 'refuse to send unless STARTTLS succeeds' }),
+  SMTP_REQUIRE_TLS: env
+    .flag(false)
+    .meta({ description: 'refuse to send unless STARTTLS succeeds' }),
   SMTP_USER: env
     .text(undefined)
     .meta({ description: 'SMTP user (with `SMTP_PASS`; in production only with TLS)' }),

@@ -118,7 +118,12 @@ describe('readContactApiSettings', () => {
       'ALLOWED_ORIGINS',
       '"http://localhost:3000/" is not an origin',
     ],
-    ['RECAPTCHA_ALLOWED_HOSTNAMES', 'a b', 'RECAPTCHA_ALLOWED_HOSTNAMES', '"a b" is not a hostname'],
+    [
+      'RECAPTCHA_ALLOWED_HOSTNAMES',
+      'a b',
+      'RECAPTCHA_ALLOWED_HOSTNAMES',
+      '"a b" is not a hostname',
+    ],
     ['MAIL_TO', 'inbox', 'MAIL_TO', 'must be an email address'],
     ['MAIL_FROM', 'Website <nope>', 'MAIL_FROM', 'must be an address'],
     ['RECAPTCHA_VERIFY_URL', 'ftp://x', 'RECAPTCHA_VERIFY_URL', 'must be an http(s) URL'],
@@ -165,9 +170,10 @@ describe('readContactApiSettings', () => {
     });
     expect(settings.http.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
     expect(readContactApiSettings({ ...minimal, TRUST_PROXY: '1' }).http.trustProxy).toBe(1);
-    expect(readContactApiSettings({ ...minimal, MAIL_FROM: 'bare@a.example' }).mail.from).toEqual(
-      { name: '', address: 'bare@a.example' },
-    );
+    expect(readContactApiSettings({ ...minimal, MAIL_FROM: 'bare@a.example' }).mail.from).toEqual({
+      name: '',
+      address: 'bare@a.example',
+    });
   });
 
   it("reads the outbox command's database settings without the API's secrets", () => {

@@ -1,7 +1,13 @@
 import type { Database } from '../infra/database';
 import type { Clock } from './clock';
 import { deliveryQueue, queueSchema } from './delivery-queue';
-import { timeOf, toEntry, type OutboxEntry, type OutboxRow, type OutboxStatus } from './outbox-rows';
+import {
+  timeOf,
+  toEntry,
+  type OutboxEntry,
+  type OutboxRow,
+  type OutboxStatus,
+} from './outbox-rows';
 
 /** The outbox as an operator sees it: the `outbox list` command, and the metrics. */
 
