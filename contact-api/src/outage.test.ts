@@ -5,20 +5,16 @@ import { startMailCatcher } from '@site/mail-catcher';
 import { TestClock } from 'pg-boss';
 import { startContactApi } from './start';
 import {
-  databaseKinds,
   freePort,
   postMessage,
   secretKey,
   siteKey,
-  skipsRealPostgres,
-  startTestDatabaseServer,
   temporaryDirectory,
   testSettings,
   visitor,
   waitFor,
-  type TestDatabase,
-  type TestDatabaseServer,
 } from './testing/local-parts';
+import { describeOnEachDatabase, type TestDatabase } from './testing/test-databases';
 
 /**
  * An SMTP outage of two hours, simulated: the API runs with pg-boss's TestClock, which is the
@@ -65,18 +61,8 @@ const settle = (db: TestDatabase) =>
     return row?.active === 0;
   });
 
-skipsRealPostgres();
-
-describe.each(databaseKinds)('on %s', (kind) => {
-  let databases: TestDatabaseServer;
-
-  beforeAll(async () => {
-    databases = await startTestDatabaseServer(kind);
-  });
-
-  afterAll(async () => {
-    await databases.close();
-  });
+describeOnEachDatabase('an SMTP outage', (databases) => {
+  const { kind } = databases;
 
   it('keeps retrying through two hours with SMTP down, never more than 30 minutes apart, then delivers every message once', async () => {
     const clock = new TestClock(Date.parse('2026-11-25T09:00:00Z'));

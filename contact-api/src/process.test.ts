@@ -5,22 +5,19 @@ import { sendEmailAcceptedSchema } from '@site/contracts/contact';
 import { startMailCatcher, type RunningMailCatcher } from '@site/mail-catcher';
 import {
   type ChildRun,
-  databaseKinds,
   freePort,
   postMessage,
   runOutboxCommand,
   runScript,
   secretKey,
   siteKey,
-  skipsRealPostgres,
   startServerProcess,
-  startTestDatabaseServer,
   temporaryDirectory,
   testEnv,
   visitor,
   waitFor,
-  type TestDatabaseServer,
 } from './testing/local-parts';
+import { describeOnEachDatabase, setUpDatabaseServer } from './testing/test-databases';
 import { startScriptedSmtp } from './testing/scripted-smtp';
 
 /**
@@ -80,18 +77,8 @@ const messageIdOf = (id: string) => `<${id}@elevatesaas.co.uk>`;
 const deliveriesOf = async (catcher: RunningMailCatcher, id: string) =>
   (await catcher.messages()).filter((message) => message.messageId === messageIdOf(id)).length;
 
-skipsRealPostgres();
-
-describe.each(databaseKinds)('on %s', (kind) => {
-  let databases: TestDatabaseServer;
-
-  beforeAll(async () => {
-    databases = await startTestDatabaseServer(kind);
-  });
-
-  afterAll(async () => {
-    await databases.close();
-  });
+describeOnEachDatabase('the API as processes', (databases) => {
+  const { kind } = databases;
 
   describe('two API processes sharing one database', () => {
     it('loses nothing when one is SIGKILLed in the middle of a delivery, and sends at most one duplicate, with the same Message-ID', async () => {
@@ -218,6 +205,8 @@ describe.each(databaseKinds)('on %s', (kind) => {
 });
 
 describe('the outbox command', () => {
+  const databases = setUpDatabaseServer();
+
   it('explains how to use it, and what it needs', async () => {
     const unknown = await runOutboxCommand(['frobnicate'], 'postgres://x@127.0.0.1:1/x');
     expect(unknown.code).toBe(2);
@@ -225,21 +214,18 @@ describe('the outbox command', () => {
     const noDatabase = runScript('src/cli/outbox-cli.ts', ['list'], {});
     expect((await noDatabase.exited).code).toBe(1);
     expect(noDatabase.output()).toContain('Set DATABASE_URL');
-    const databases = await startTestDatabaseServer('embedded');
-    try {
-      const empty = await runOutboxCommand(
-        ['list'],
-        (await databases.database({ migrated: false })).url,
-      );
-      expect(empty.code).toBe(1);
-      expect(empty.output).toContain('No outbox in');
-    } finally {
-      await databases.close();
-    }
+    const empty = await runOutboxCommand(
+      ['list'],
+      (await databases.database({ migrated: false })).url,
+    );
+    expect(empty.code).toBe(1);
+    expect(empty.output).toContain('No outbox in');
   });
 });
 
 describe('the server process', () => {
+  const databases = setUpDatabaseServer();
+
   it('finishes the request in flight, then exits cleanly on SIGTERM', async () => {
     // A siteverify that holds its answer until told, so a request is in flight at SIGTERM.
     let held: ServerResponse | undefined;
@@ -255,8 +241,6 @@ describe('the server process', () => {
         }),
     );
     const address = slow.address();
-    const databases = await startTestDatabaseServer('embedded');
-    cleanUps.push(() => databases.close());
     const db = await databases.database();
     const env = testEnv({
       databaseUrl: db.url,

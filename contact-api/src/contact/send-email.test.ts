@@ -1,26 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
+import type { RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import { apiErrorSchema, contactLimits, sendEmailAcceptedSchema } from '@site/contracts/contact';
 import { startMailCatcher, type RunningMailCatcher } from '@site/mail-catcher';
 import { largestFormBody, sendEmailBodyLimit } from './send-email-route';
-import { startContactApi, type RunningContactApi } from '../start';
+import type { RunningContactApi } from '../start';
+import { setUpApiParts } from '../testing/api-parts';
 import {
   browserToken,
   freePort,
   jsonHeaders,
   postMessage,
-  siteKey,
-  secretKey,
   siteOrigin,
-  startTestDatabaseServer,
-  temporaryDirectory,
-  testSettings,
   visitor,
   waitFor,
-  type TestDatabase,
-  type TestDatabaseServer,
 } from '../testing/local-parts';
+import type { TestDatabase } from '../testing/test-databases';
 
 /**
  * POST /send-email end to end with real local parts: the bot-check emulator as siteverify, an
@@ -29,37 +24,18 @@ import {
 
 jest.setTimeout(60_000);
 
-let work: Awaited<ReturnType<typeof temporaryDirectory>>;
-let databases: TestDatabaseServer;
+const parts = setUpApiParts();
 let emulator: RunningBotCheckEmulator;
 let catcher: RunningMailCatcher;
 let api: RunningContactApi;
 let database: TestDatabase;
-const started: { close(): Promise<void> }[] = [];
 
-async function startApi(overrides: Record<string, string> = {}, smtpPort = catcher.smtpPort) {
-  const db = await databases.database();
-  const running = await startContactApi(
-    testSettings({ databaseUrl: db.url, smtpPort, siteverifyUrl: emulator.siteverifyUrl }, overrides),
-  );
-  started.push(running);
-  return { api: running, database: db };
-}
+const startApi = (overrides: Record<string, string> = {}, smtpPort?: number) =>
+  parts.startApi(overrides, { smtpPort });
 
 beforeAll(async () => {
-  work = await temporaryDirectory('contact-api-');
-  databases = await startTestDatabaseServer('embedded');
-  emulator = await startBotCheckEmulator({ port: 0, siteKey, secretKey });
-  catcher = await startMailCatcher({ dir: path.join(work.dir, 'mail'), smtpPort: 0, httpPort: 0 });
+  ({ emulator, catcher } = parts);
   ({ api, database } = await startApi());
-});
-
-afterAll(async () => {
-  for (const running of started.reverse()) await running.close();
-  await databases.close();
-  await catcher.close();
-  await emulator.close();
-  await work.remove();
 });
 
 async function send(fields: Record<string, unknown>) {
@@ -590,7 +566,7 @@ describe('delivery when SMTP is down', () => {
     expect(failedOnce.last_error).toMatch(/ECONNREFUSED/);
 
     const late = await startMailCatcher({
-      dir: path.join(work.dir, 'late-mail'),
+      dir: path.join(parts.dir, 'late-mail'),
       smtpPort,
       httpPort: 0,
     });

@@ -1,35 +1,24 @@
 import { Writable } from 'node:stream';
 import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
-import { PgBoss } from 'pg-boss';
 import { createApp } from './app';
 import { createInternalApp } from './internal-app';
 import { listen, type Listening } from './listen';
 import { createMetrics } from '../infra/metrics';
 import { readContactApiSettings } from '../infra/settings';
-import { openDatabase, type Database } from '../infra/database';
 import { createLogger } from '../infra/logger';
-import { queueSchema } from '../outbox/delivery-queue';
-import { createOutbox } from '../outbox/outbox';
-import { migrateDatabase } from '../infra/migrate';
 import { createNewsletter } from '../newsletter/newsletter';
 import { postgresRateLimitStores } from './rate-limit-store';
-import {
-  postMessage,
-  secretKey,
-  siteKey,
-  startTestDatabaseServer,
-  visitor,
-  type TestDatabaseServer,
-} from '../testing/local-parts';
+import { postMessage, secretKey, siteKey, visitor } from '../testing/local-parts';
+import { openOutboxParts, type OutboxParts } from '../testing/outbox-parts';
+import { setUpDatabaseServer } from '../testing/test-databases';
 import { createSiteverifyClient } from '../bot-check/verify-bot-check';
 
 /** The public and internal apps built from their parts, as start.ts does: logs and readiness. */
 
 jest.setTimeout(30_000);
 
-let databases: TestDatabaseServer;
-let db: Database;
-let boss: PgBoss;
+const databases = setUpDatabaseServer();
+let parts: OutboxParts;
 let emulator: RunningBotCheckEmulator;
 let server: Listening;
 let internal: Listening;
@@ -39,33 +28,26 @@ const logLines: string[] = [];
 const wakes: number[] = [];
 
 beforeAll(async () => {
-  databases = await startTestDatabaseServer('embedded');
   emulator = await startBotCheckEmulator({ port: 0, siteKey, secretKey });
   const settings = readContactApiSettings({
     RECAPTCHA_SECRET_KEY: secretKey,
     RECAPTCHA_VERIFY_URL: emulator.siteverifyUrl,
     RATE_LIMIT_MAX: '100',
   });
-  db = await openDatabase({
-    url: (await databases.database()).url,
-    embeddedDir: 'memory',
+  const clock = { now: () => Date.now() };
+  parts = await openOutboxParts((await databases.database()).url, {
+    clock,
     poolSize: 2,
-    statementTimeoutMs: 5000,
+    messageIdDomain: 'x.test',
   });
-  await migrateDatabase(db);
-  boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
-  boss.on('error', () => undefined);
-  await boss.start();
-  await boss.createQueue('contact-delivery');
+  databases.closeAtEnd(() => parts.close());
+  const { db, outbox } = parts;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(...chunk.toString().split('\n').filter(Boolean));
       done();
     },
   });
-  const database = db;
-  const clock = { now: () => Date.now() };
-  const outbox = createOutbox({ db, boss, clock, messageIdDomain: 'x.test' });
   const app = createApp({
     settings,
     outbox,
@@ -79,7 +61,7 @@ beforeAll(async () => {
   url = server.url;
   internal = await listen(
     createInternalApp({
-      isDatabaseReachable: () => database.isReachable(),
+      isDatabaseReachable: () => db.isReachable(),
       isShuttingDown: () => shuttingDown,
       metrics: createMetrics(() => outbox.stats()),
       logger: createLogger('silent'),
@@ -90,14 +72,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await boss.stop({ graceful: false, close: false }).catch(() => undefined);
-  await db.close();
   for (const { server: listening } of [server, internal]) {
     listening.closeAllConnections();
     await new Promise((resolve) => listening.close(resolve));
   }
   await emulator.close();
-  await databases.close();
 });
 
 describe('contact API app', () => {
@@ -163,8 +142,7 @@ describe('contact API app', () => {
   });
 
   it('is not ready when the database cannot be reached, and accepts nothing', async () => {
-    await boss.stop({ graceful: false, close: false });
-    await db.close();
+    await parts.close();
     const ready = await fetch(`${internal.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ error: 'The database is not reachable.' });

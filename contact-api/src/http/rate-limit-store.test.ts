@@ -1,21 +1,13 @@
 import type { Options, Store } from 'express-rate-limit';
 import { openDatabase, type Database } from '../infra/database';
-import { migrateDatabase } from '../infra/migrate';
+import { describeOnEachDatabase } from '../testing/test-databases';
 import { deleteEndedCounts, postgresRateLimitStores } from './rate-limit-store';
-import {
-  databaseKinds,
-  skipsRealPostgres,
-  startTestDatabaseServer,
-  type TestDatabaseServer,
-} from '../testing/local-parts';
 
 jest.setTimeout(60_000);
-skipsRealPostgres();
 
 const windowMs = 10 * 60 * 1000;
 
-describe.each(databaseKinds)('rate-limit counts in Postgres (%s)', (kind) => {
-  let databases: TestDatabaseServer;
+describeOnEachDatabase('rate-limit counts in Postgres', (databases) => {
   let replicas: Database[];
   let now: number;
 
@@ -25,10 +17,6 @@ describe.each(databaseKinds)('rate-limit counts in Postgres (%s)', (kind) => {
     return store;
   };
 
-  beforeAll(async () => {
-    databases = await startTestDatabaseServer(kind);
-  });
-
   beforeEach(async () => {
     now = Date.parse('2026-11-25T10:00:00Z');
     jest.spyOn(Date, 'now').mockImplementation(() => now);
@@ -37,16 +25,11 @@ describe.each(databaseKinds)('rate-limit counts in Postgres (%s)', (kind) => {
       await openDatabase({ url, embeddedDir: 'memory', poolSize: 2, statementTimeoutMs: 5000 }),
       await openDatabase({ url, embeddedDir: 'memory', poolSize: 2, statementTimeoutMs: 5000 }),
     ];
-    await migrateDatabase(replicas[0]!);
   });
 
   afterEach(async () => {
     jest.restoreAllMocks();
     for (const db of replicas) await db.close();
-  });
-
-  afterAll(async () => {
-    await databases.close();
   });
 
   it('counts hits that arrive together, each with its own number, one key apart from another', async () => {

@@ -3,13 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { deliveryQueue, queueSchema } from '../outbox/delivery-queue';
-import {
-  databaseKinds,
-  skipsRealPostgres,
-  startTestDatabaseServer,
-  type TestDatabase,
-  type TestDatabaseServer,
-} from '../testing/local-parts';
+import { describeOnEachDatabase, type TestDatabase } from '../testing/test-databases';
 import { migrateDatabase, migrationsDir } from './migrate';
 
 /**
@@ -67,18 +61,8 @@ const recorded = (db: TestDatabase) =>
     'SELECT name, run_on FROM contact.pgmigrations ORDER BY id',
   );
 
-skipsRealPostgres();
-
-describe.each(databaseKinds)('on %s', (kind) => {
-  let databases: TestDatabaseServer;
-
-  beforeAll(async () => {
-    databases = await startTestDatabaseServer(kind);
-  });
-
-  afterAll(async () => {
-    await databases.close();
-  });
+describeOnEachDatabase('the migrate step', (databases) => {
+  const { kind } = databases;
 
   it('runs every file on a new database, then none, and installs the queue', async () => {
     const db = await databases.database({ migrated: false });

@@ -1,14 +1,15 @@
 import { currentConsentVersion } from '@site/contracts/newsletter';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
-import { openDatabase, type Database } from '../infra/database';
-import { migrateDatabase } from '../infra/migrate';
+import type { Database } from '../infra/database';
 import type { Mailer } from '../infra/smtp-mailer';
 import type { OutgoingMail } from '../outbox/compose-email';
 import { startDeliveryWorker, type DeliveryWorker } from '../outbox/deliver';
-import { deliveryQueue, queueSchema } from '../outbox/delivery-queue';
-import { createOutbox, type Outbox } from '../outbox/outbox';
-import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from '../testing/local-parts';
+import type { Outbox } from '../outbox/outbox';
+import { waitFor } from '../testing/local-parts';
+import { testNewsletterSettings } from '../testing/newsletter-settings';
+import { openOutboxParts } from '../testing/outbox-parts';
+import { setUpDatabaseServer } from '../testing/test-databases';
 import { createNewsletter, type Newsletter } from './newsletter';
 
 /**
@@ -19,7 +20,7 @@ import { createNewsletter, type Newsletter } from './newsletter';
 jest.setTimeout(60_000);
 
 const hour = 60 * 60 * 1000;
-let databases: TestDatabaseServer;
+const databases = setUpDatabaseServer();
 let db: Database;
 let boss: PgBoss;
 let outbox: Outbox;
@@ -29,40 +30,15 @@ const sent: OutgoingMail[] = [];
 const clock = { now: () => Date.now() };
 
 beforeAll(async () => {
-  databases = await startTestDatabaseServer('embedded');
-  db = await openDatabase({
-    url: (await databases.database()).url,
-    embeddedDir: 'memory',
-    poolSize: 4,
-    statementTimeoutMs: 5000,
-  });
-  await migrateDatabase(db);
-  boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
-  boss.on('error', () => undefined);
-  await boss.start();
-  await boss.createQueue(deliveryQueue);
-  outbox = createOutbox({ db, boss, clock, messageIdDomain: 'example.com' });
+  const parts = await openOutboxParts((await databases.database()).url, { clock });
+  databases.closeAtEnd(() => parts.close());
+  ({ db, boss, outbox } = parts);
   newsletter = createNewsletter({
     db,
     outbox,
     clock,
-    settings: {
-      siteUrl: 'https://www.example.org',
-      apiUrl: 'https://api.example.org',
-      linkSecret: 'the-newsletter-link-secret-of-the-tests',
-      confirmationTtlMs: 48 * hour,
-      confirmationIntervalMs: 24 * hour,
-      pendingRetentionDays: 30,
-      unsubscribedRetentionDays: 365,
-    },
+    settings: testNewsletterSettings,
   });
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  await boss?.stop({ graceful: false, close: false });
-  await db?.close();
-  await databases?.close();
 });
 
 const mailer: Mailer = {
@@ -93,6 +69,8 @@ const startWorker = async () => {
     logger: pino({ level: 'silent' }),
     attemptTimeoutSeconds: 30,
   });
+  const started = worker;
+  databases.closeAtEnd(() => started.stop());
 };
 
 it('stores the subscription only, sends the email made at sending, and skips one no longer awaited', async () => {

@@ -2,9 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { currentConsentVersion } from '@site/contracts/newsletter';
-import { openDatabase, type Database } from '../infra/database';
+import type { Database } from '../infra/database';
 import { migrateDatabase, migrationsDir } from '../infra/migrate';
-import { startTestDatabaseServer, type TestDatabaseServer } from '../testing/local-parts';
+import { testNewsletterSettings } from '../testing/newsletter-settings';
+import { openTestDatabase, setUpDatabaseServer } from '../testing/test-databases';
 import { createNewsletter, type Newsletter } from './newsletter';
 
 /**
@@ -18,7 +19,7 @@ const hour = 60 * 60 * 1000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const oldToken = (letter: string) => letter.repeat(43);
 
-let databases: TestDatabaseServer;
+const databases = setUpDatabaseServer();
 let db: Database;
 let newsletter: Newsletter;
 let time = Date.now();
@@ -120,7 +121,6 @@ async function storeAsBefore(client: pg.Client) {
 }
 
 beforeAll(async () => {
-  databases = await startTestDatabaseServer('embedded');
   const { url } = await databases.database({ migrated: false });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -141,26 +141,14 @@ beforeAll(async () => {
     await client.end();
   }
   await migrateDatabase({ url });
-  db = await openDatabase({ url, embeddedDir: 'memory', poolSize: 2, statementTimeoutMs: 5000 });
+  db = await openTestDatabase(url);
+  databases.closeAtEnd(() => db.close());
   newsletter = createNewsletter({
     db,
     clock: { now: () => time },
     outbox: { queueEmail: async () => 'not used' },
-    settings: {
-      siteUrl: 'https://www.example.org',
-      apiUrl: 'https://api.example.org',
-      linkSecret: 'the-newsletter-link-secret-of-the-tests',
-      confirmationTtlMs: 48 * hour,
-      confirmationIntervalMs: 24 * hour,
-      pendingRetentionDays: 30,
-      unsubscribedRetentionDays: 365,
-    },
+    settings: testNewsletterSettings,
   });
-});
-
-afterAll(async () => {
-  await db?.close();
-  await databases?.close();
 });
 
 it('keeps no token in clear: the token column goes, and the outbox keeps no address or link', async () => {

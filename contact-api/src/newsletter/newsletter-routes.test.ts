@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { startBotCheckEmulator, type RunningBotCheckEmulator } from '@site/bot-check-emulator';
+import type { RunningBotCheckEmulator } from '@site/bot-check-emulator';
 import { apiErrorSchema } from '@site/contracts/contact';
 import {
   consentWordings,
@@ -7,20 +6,17 @@ import {
   newsletterApiPaths,
   newsletterBotCheckAction,
 } from '@site/contracts/newsletter';
-import { startMailCatcher, type RunningMailCatcher } from '@site/mail-catcher';
-import { startContactApi, type RunningContactApi } from '../start';
+import type { RunningMailCatcher } from '@site/mail-catcher';
+import type { RunningContactApi } from '../start';
+import { setUpApiParts } from '../testing/api-parts';
 import {
   browserToken,
   jsonHeaders,
   runOutboxCommand,
   siteOrigin,
-  startTestDatabaseServer,
-  temporaryDirectory,
-  testSettings,
   waitFor,
-  type TestDatabase,
-  type TestDatabaseServer,
 } from '../testing/local-parts';
+import type { TestDatabase } from '../testing/test-databases';
 
 /**
  * The newsletter's double opt-in end to end, with real local parts: the bot-check emulator as
@@ -34,50 +30,24 @@ const hour = 60 * 60 * 1000;
 let time = Date.parse('2026-11-24T09:00:00Z');
 const clock = { now: () => time };
 
-let work: Awaited<ReturnType<typeof temporaryDirectory>>;
-let databases: TestDatabaseServer;
+const parts = setUpApiParts({
+  env: {
+    SITE_URL: 'http://localhost:3000',
+    PUBLIC_API_URL: 'http://127.0.0.1:4000',
+    NEWSLETTER_RATE_LIMIT_MAX: '1000',
+  },
+  clock,
+});
 let emulator: RunningBotCheckEmulator;
 let catcher: RunningMailCatcher;
 let api: RunningContactApi;
 let database: TestDatabase;
-const started: RunningContactApi[] = [];
 
-async function startApi(overrides: Record<string, string> = {}) {
-  const db = await databases.database();
-  const running = await startContactApi(
-    testSettings(
-      { databaseUrl: db.url, smtpPort: catcher.smtpPort, siteverifyUrl: emulator.siteverifyUrl },
-      {
-        SITE_URL: 'http://localhost:3000',
-        PUBLIC_API_URL: 'http://127.0.0.1:4000',
-        NEWSLETTER_RATE_LIMIT_MAX: '1000',
-        ...overrides,
-      },
-    ),
-    { clock },
-  );
-  started.push(running);
-  return { api: running, database: db };
-}
+const startApi = (overrides: Record<string, string> = {}) => parts.startApi(overrides);
 
 beforeAll(async () => {
-  work = await temporaryDirectory('newsletter-');
-  databases = await startTestDatabaseServer('embedded');
-  emulator = await startBotCheckEmulator({
-    port: 0,
-    siteKey: 'test-site-key',
-    secretKey: 'test-secret-key',
-  });
-  catcher = await startMailCatcher({ dir: path.join(work.dir, 'mail'), smtpPort: 0, httpPort: 0 });
+  ({ emulator, catcher } = parts);
   ({ api, database } = await startApi());
-});
-
-afterAll(async () => {
-  for (const running of started.reverse()) await running.close();
-  await databases.close();
-  await catcher.close();
-  await emulator.close();
-  await work.remove();
 });
 
 async function subscribe(
@@ -120,9 +90,9 @@ const confirmationTo = (address: string) =>
 
 /** The token of a link in the email's text (`…/newsletter/confirm#token=…`). */
 function tokenOf(text: string, page: 'confirm' | 'unsubscribe'): string {
-  const match = new RegExp(
-    `http://localhost:3000/newsletter/${page}#token=([A-Za-z0-9_.-]+)`,
-  ).exec(text);
+  const match = new RegExp(`http://localhost:3000/newsletter/${page}#token=([A-Za-z0-9_.-]+)`).exec(
+    text,
+  );
   if (!match?.[1]) throw new Error(`No ${page} link in:\n${text}`);
   return match[1];
 }

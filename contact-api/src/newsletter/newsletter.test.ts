@@ -1,10 +1,10 @@
 import { currentConsentVersion } from '@site/contracts/newsletter';
-import { openDatabase, type Database } from '../infra/database';
-import { migrateDatabase } from '../infra/migrate';
+import type { Database } from '../infra/database';
 import type { ConfirmationEmail } from '../outbox/compose-email';
 import { readConsentRecord } from './consent-records';
 import { createNewsletter, type Newsletter } from './newsletter';
-import { startTestDatabaseServer, type TestDatabaseServer } from '../testing/local-parts';
+import { testNewsletterSettings } from '../testing/newsletter-settings';
+import { openTestDatabase, setUpDatabaseServer } from '../testing/test-databases';
 
 /**
  * What the newsletter keeps, and for how long (the privacy policy says the same); its links, made
@@ -15,22 +15,15 @@ jest.setTimeout(60_000);
 
 const day = 24 * 60 * 60 * 1000;
 let time = Date.parse('2026-11-24T09:00:00Z');
-let databases: TestDatabaseServer;
+const databases = setUpDatabaseServer();
 let db: Database;
 let newsletter: Newsletter;
 /** The subscription each queued confirmation email names, in order. */
 const queued: string[] = [];
-const linkSecret = 'the-newsletter-link-secret-of-the-tests';
 
 beforeAll(async () => {
-  databases = await startTestDatabaseServer('embedded');
-  db = await openDatabase({
-    url: (await databases.database()).url,
-    embeddedDir: 'memory',
-    poolSize: 2,
-    statementTimeoutMs: 5000,
-  });
-  await migrateDatabase(db);
+  db = await openTestDatabase((await databases.database()).url);
+  databases.closeAtEnd(() => db.close());
   newsletter = createNewsletter({
     db,
     clock: { now: () => time },
@@ -41,21 +34,8 @@ beforeAll(async () => {
         return String(queued.length);
       },
     },
-    settings: {
-      siteUrl: 'https://www.example.org',
-      apiUrl: 'https://api.example.org',
-      linkSecret,
-      confirmationTtlMs: 2 * day,
-      confirmationIntervalMs: day,
-      pendingRetentionDays: 30,
-      unsubscribedRetentionDays: 365,
-    },
+    settings: testNewsletterSettings,
   });
-});
-
-afterAll(async () => {
-  await db.close();
-  await databases.close();
 });
 
 /** The confirmation email queued `nth` (from 0), as it would be sent now. */

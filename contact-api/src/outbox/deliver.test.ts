@@ -1,20 +1,19 @@
 import { contactMessageSchema } from '@site/contracts/contact';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import type { OutgoingMail } from './compose-email';
 import type { DeliverySettings } from '../infra/settings';
-import { openDatabase, type Database } from '../infra/database';
 import {
   isPermanentRefusal,
   queueOptions,
   startDeliveryWorker,
   type DeliveryWorker,
 } from './deliver';
-import { queueSchema } from './delivery-queue';
-import { createOutbox, type Outbox } from './outbox';
-import { migrateDatabase } from '../infra/migrate';
+import type { Outbox } from './outbox';
 import type { Mailer } from '../infra/smtp-mailer';
-import { startTestDatabaseServer, waitFor, type TestDatabaseServer } from '../testing/local-parts';
+import { waitFor } from '../testing/local-parts';
+import { openOutboxParts, type OutboxParts } from '../testing/outbox-parts';
+import { setUpDatabaseServer } from '../testing/test-databases';
 
 jest.setTimeout(60_000);
 
@@ -75,8 +74,8 @@ describe('delivery worker', () => {
   });
   const mail = { from: { name: 'Web', address: 'web@example.com' }, to: ['inbox@example.com'] };
 
-  let databases: TestDatabaseServer;
-  let db: Database;
+  const databases = setUpDatabaseServer();
+  let parts: OutboxParts;
   let boss: PgBoss;
   let outbox: Outbox;
   let worker: DeliveryWorker | undefined;
@@ -120,35 +119,16 @@ describe('delivery worker', () => {
   };
   const statusOf = async (id: string) => (await outbox.get(id))?.status;
 
-  beforeAll(async () => {
-    databases = await startTestDatabaseServer('embedded');
-  });
-
   beforeEach(async () => {
     time = Date.now();
-    db = await openDatabase({
-      url: (await databases.database()).url,
-      embeddedDir: 'memory',
-      poolSize: 4,
-      statementTimeoutMs: 5000,
-    });
-    await migrateDatabase(db);
-    boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
-    boss.on('error', () => undefined);
-    await boss.start();
-    await boss.createQueue('contact-delivery');
-    outbox = createOutbox({ db, boss, clock, messageIdDomain: 'example.com' });
+    parts = await openOutboxParts((await databases.database()).url, { clock });
+    ({ boss, outbox } = parts);
   });
 
   afterEach(async () => {
     await worker?.stop();
     worker = undefined;
-    await boss.stop({ graceful: false, close: false });
-    await db.close();
-  });
-
-  afterAll(async () => {
-    await databases.close();
+    await parts.close();
   });
 
   it('delivers the messages waiting at start, each once, with its Message-ID', async () => {

@@ -1,15 +1,11 @@
 import { contactMessageSchema } from '@site/contracts/contact';
-import { PgBoss } from 'pg-boss';
-import { openDatabase, type Database } from '../infra/database';
-import { deliveryQueue, queueSchema } from './delivery-queue';
-import { createOutbox, type Outbox } from './outbox';
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '../infra/database';
 import { migrateDatabase } from '../infra/migrate';
-import {
-  databaseKinds,
-  skipsRealPostgres,
-  startTestDatabaseServer,
-  type TestDatabaseServer,
-} from '../testing/local-parts';
+import { openOutboxParts, type OutboxParts } from '../testing/outbox-parts';
+import { describeOnEachDatabase } from '../testing/test-databases';
+import { deliveryQueue, queueSchema } from './delivery-queue';
+import type { Outbox } from './outbox';
 
 jest.setTimeout(60_000);
 
@@ -23,17 +19,9 @@ const message = contactMessageSchema.parse({
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 
-skipsRealPostgres();
-
-const variants = databaseKinds.flatMap((kind) => [
-  { kind, singleStatement: true },
-  { kind, singleStatement: false },
-]);
-
-describe.each(variants)(
-  'outbox on $kind (accepting in one statement: $singleStatement)',
-  ({ kind, singleStatement }) => {
-    let databases: TestDatabaseServer;
+describeOnEachDatabase('outbox', (databases) => {
+  describe.each([true, false])('accepting in one statement: %s', (singleStatement) => {
+    let parts: OutboxParts;
     let db: Database;
     let boss: PgBoss;
     let outbox: Outbox;
@@ -46,39 +34,22 @@ describe.each(variants)(
       return result;
     };
 
-    beforeAll(async () => {
-      databases = await startTestDatabaseServer(kind);
-    });
-
     beforeEach(async () => {
       time = Date.parse('2026-11-25T10:00:00Z');
-      db = await openDatabase({
-        url: (await databases.database()).url,
-        embeddedDir: 'memory',
-        poolSize: 3,
-        statementTimeoutMs: 5000,
-      });
-      await Promise.all([migrateDatabase(db), migrateDatabase(db)]); // replicas starting together
-      boss = new PgBoss({ db: db.jobs, schema: queueSchema, supervise: false, schedule: false });
-      boss.on('error', () => undefined);
-      await boss.start();
-      await boss.createQueue(deliveryQueue);
-      outbox = createOutbox({
-        db,
-        boss,
+      const { url } = await databases.database();
+      parts = await openOutboxParts(url, {
         clock,
+        poolSize: 3,
         messageIdDomain: 'elevatesaas.co.uk',
         singleStatement,
       });
+      ({ db, boss, outbox } = parts);
+      await Promise.all([migrateDatabase(db), migrateDatabase(db)]); // replicas starting together
+      await boss.createQueue(deliveryQueue);
     });
 
     afterEach(async () => {
-      await boss.stop({ graceful: false, close: false });
-      await db.close();
-    });
-
-    afterAll(async () => {
-      await databases.close();
+      await parts.close();
     });
 
     it('stores an accepted message with its delivery job, and a Message-ID of our domain', async () => {
@@ -228,5 +199,5 @@ describe.each(variants)(
       );
       expect((await outbox.list()).map((entry) => entry.id)).toEqual([waiting]);
     });
-  },
-);
+  });
+});

@@ -4,12 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunningBotCheckEmulator } from '@site/bot-check-emulator';
-import pg from 'pg';
 import { readContactApiSettings, type ContactApiSettings } from '../infra/settings';
-import type { OutboxStatus } from '../outbox/outbox-rows';
-import { migrateDatabase } from '../infra/migrate';
-import { embeddedDatabasesInWorker } from './embedded-in-worker';
-import { realPostgresMissing, startPostgresServer } from './postgres-server';
 
 /**
  * Helpers for tests that run the API with real local parts: a database of its own (the embedded
@@ -56,107 +51,6 @@ export async function waitFor<T>(
 export async function temporaryDirectory(prefix: string) {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-export type DatabaseKind = 'embedded' | 'postgres';
-
-/**
- * The databases the tests run against: PGlite always, real Postgres where it is installed (CI
- * installs it). Where it is not, `describe.each` gets only PGlite and `skipsRealPostgres` says so.
- */
-export const databaseKinds: DatabaseKind[] = realPostgresMissing()
-  ? ['embedded']
-  : ['embedded', 'postgres'];
-
-/** A test named after why real Postgres is skipped, so a run without it shows a skipped test. */
-export function skipsRealPostgres(): void {
-  const missing = realPostgresMissing();
-  if (missing) it.skip(`also against real Postgres: skipped, ${missing}`, () => undefined);
-}
-
-export interface OutboxRow {
-  id: string;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  message_id: string;
-}
-
-/** One empty database, and an operator's look at its outbox. */
-export interface TestDatabase {
-  url: string;
-  rows(): Promise<OutboxRow[]>;
-  row(id: string): Promise<OutboxRow | undefined>;
-  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
-}
-
-export interface TestDatabaseServer {
-  kind: DatabaseKind;
-  /** A new database of its own, as the migrate step leaves it (`migrated: false`: empty). */
-  database(options?: { migrated?: boolean }): Promise<TestDatabase>;
-  close(): Promise<void>;
-}
-
-function inspect(url: string, closers: (() => Promise<void>)[]): TestDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  pool.on('error', () => undefined);
-  closers.push(() => pool.end());
-  const query = async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) =>
-    (await pool.query<T>(text, values)).rows;
-  const rows = async () => {
-    const exists = await query<{ name: string | null }>(
-      `SELECT to_regclass('contact.messages') AS name`,
-    );
-    if (!exists[0]?.name) return [];
-    return query<OutboxRow>(
-      `SELECT id, status, attempts, last_error, message_id FROM contact.messages
-        ORDER BY accepted_at`,
-    );
-  };
-  return { url, rows, row: async (id) => (await rows()).find((row) => row.id === id), query };
-}
-
-/**
- * Where test APIs keep their outboxes: each `database()` is its own (a PGlite of its
- * own, or a new database in one throwaway Postgres server), so APIs of different tests never
- * deliver each other's messages.
- */
-export async function startTestDatabaseServer(kind: DatabaseKind): Promise<TestDatabaseServer> {
-  const closers: (() => Promise<void>)[] = [];
-  const close = async () => {
-    for (const closer of closers.splice(0).reverse()) await closer().catch(() => undefined);
-  };
-  if (kind === 'embedded') {
-    const worker = embeddedDatabasesInWorker();
-    closers.push(() => worker.terminate());
-    return {
-      kind,
-      async database(options = {}) {
-        const embedded = await worker.start();
-        closers.push(() => embedded.stop());
-        if (options.migrated !== false) await migrateDatabase({ url: embedded.url });
-        return inspect(embedded.url, closers);
-      },
-      close,
-    };
-  }
-  const server = await startPostgresServer();
-  closers.push(() => server.stop());
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  closers.push(() => admin.end());
-  let count = 0;
-  return {
-    kind,
-    async database(options = {}) {
-      count += 1;
-      await admin.query(`CREATE DATABASE test_${count}`);
-      const url = server.url.replace(/\/postgres$/, `/test_${count}`);
-      if (options.migrated !== false) await migrateDatabase({ url });
-      return inspect(url, closers);
-    },
-    close,
-  };
 }
 
 /** Environment for a test API: short delays, quiet logs, a high rate limit unless overridden. */
