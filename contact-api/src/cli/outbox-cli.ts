@@ -1,10 +1,9 @@
 import { SettingsError } from '@site/settings';
-import { PgBoss } from 'pg-boss';
 import { systemClock } from '../outbox/clock';
 import { openDatabase } from '../infra/database';
 import { readOutboxDatabaseSettings } from '../infra/settings';
 import { readConsentRecord } from '../newsletter/consent-records';
-import { queueSchema } from '../outbox/delivery-queue';
+import { jobsClient } from '../outbox/delivery-queue';
 import { createOutbox } from '../outbox/outbox';
 import type { RetryOutcome } from '../outbox/retry-failed';
 import { parseOutboxCommand, usage } from './outbox-command-line';
@@ -70,13 +69,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`No outbox in ${db.where}: the API has never run against it.`);
       return 1;
     }
-    const boss = new PgBoss({
-      db: db.jobs,
-      schema: queueSchema,
-      migrate: false,
-      supervise: false,
-      schedule: false,
-    });
+    const boss = jobsClient(db);
     boss.on('error', (error) => console.error(error));
     await boss.start();
     try {

@@ -8,7 +8,7 @@ import { startDeliveryWorker, type DeliveryWorker } from '../outbox/deliver';
 import type { Outbox } from '../outbox/outbox';
 import { waitFor } from '../testing/local-parts';
 import { testNewsletterSettings } from '../testing/newsletter-settings';
-import { openOutboxParts } from '../testing/outbox-parts';
+import { openOutboxParts, testDeliverySettings, testMailSettings } from '../testing/outbox-parts';
 import { setUpDatabaseServer } from '../testing/test-databases';
 import { createNewsletter, type Newsletter } from './newsletter';
 
@@ -19,7 +19,6 @@ import { createNewsletter, type Newsletter } from './newsletter';
 
 jest.setTimeout(60_000);
 
-const hour = 60 * 60 * 1000;
 const databases = setUpDatabaseServer();
 let db: Database;
 let boss: PgBoss;
@@ -54,17 +53,8 @@ const startWorker = async () => {
     outbox,
     mailer,
     clock,
-    config: {
-      retryHorizonMs: 72 * hour,
-      retryDelaySeconds: 1,
-      maxRetryDelaySeconds: 1,
-      concurrency: 2,
-      pollIntervalSeconds: 0.5,
-      heartbeatSeconds: 10,
-      sentRetentionDays: 7,
-      failedRetentionDays: 30,
-    },
-    mail: { from: { name: 'Web', address: 'web@example.com' }, to: ['inbox@example.com'] },
+    config: testDeliverySettings,
+    mail: testMailSettings,
     confirmationEmail: newsletter.confirmationEmail,
     logger: pino({ level: 'silent' }),
     attemptTimeoutSeconds: 30,

@@ -58,13 +58,16 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
   const router = express.Router();
   const jsonBody = kit.jsonBody(newsletterBodyLimit);
 
-  /** Per client address, before anything costly. */
-  const limitClient = kit.rateLimit({
-    name: 'newsletter-client',
-    windowMs: settings.rateLimit.windowMs,
-    limit: settings.newsletter.clientLimit,
-    refusal: problems.tooManySignUps,
-  });
+  /** A limit per client address (IPv6 by /56), in the window of every such limit. */
+  const perClient = (name: string, limit: number, refusal: () => HttpError) =>
+    kit.rateLimit({ name, windowMs: settings.rateLimit.windowMs, limit, refusal });
+
+  /** Sign-ups, before anything costly. */
+  const limitClient = perClient(
+    'newsletter-client',
+    settings.newsletter.clientLimit,
+    problems.tooManySignUps,
+  );
   /** Per address, from any client: keyed by a hash, so the counters hold no address. */
   const limitAddress = kit.rateLimit({
     name: 'newsletter-address',
@@ -75,19 +78,17 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
     headers: false,
   });
   /** The links of the emails, per client: each request looks a token up. */
-  const limitLinks = kit.rateLimit({
-    name: 'newsletter-link',
-    windowMs: settings.rateLimit.windowMs,
-    limit: settings.newsletter.linkLimit,
-    refusal: problems.tooManyLinkRequests,
-  });
+  const limitLinks = perClient(
+    'newsletter-link',
+    settings.newsletter.linkLimit,
+    problems.tooManyLinkRequests,
+  );
   /** One-click unsubscribes come from the mail providers' servers: many people, few addresses. */
-  const limitOneClick = kit.rateLimit({
-    name: 'newsletter-one-click',
-    windowMs: settings.rateLimit.windowMs,
-    limit: settings.newsletter.oneClickLimit,
-    refusal: problems.tooManyLinkRequests,
-  });
+  const limitOneClick = perClient(
+    'newsletter-one-click',
+    settings.newsletter.oneClickLimit,
+    problems.tooManyLinkRequests,
+  );
 
   /** The bot check (action `subscribe`): a 403 when it does not pass, a 503 when it cannot run. */
   const passBotCheck: RequestHandler = async (req, res, next) => {
@@ -106,12 +107,7 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
     limitAddress,
     async (_req, res) => {
       const { email, consentVersion } = signUpOf(res);
-      let queued;
-      try {
-        queued = await newsletter.subscribe(email, consentVersion);
-      } catch (error) {
-        throw problems.newsletterUnavailable(error);
-      }
+      const queued = await orUnavailable(newsletter.subscribe(email, consentVersion));
       if (queued) delivery.wake();
       res.status(202).json({ status: 'check-inbox' } satisfies SubscribeAccepted);
     },
@@ -124,12 +120,7 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
     ...jsonBody,
     async (req, res) => {
       const { token } = parseToken(req.body);
-      let outcome;
-      try {
-        outcome = await newsletter.confirm(token);
-      } catch (error) {
-        throw problems.newsletterUnavailable(error);
-      }
+      const outcome = await orUnavailable(newsletter.confirm(token));
       if (outcome === 'expired') throw problems.newsletterLinkExpired();
       if (outcome === 'unknown') throw problems.newsletterLinkUnknown();
       res.json({ status: 'confirmed' } satisfies Confirmed);
@@ -170,17 +161,21 @@ export function newsletterRoutes(deps: NewsletterRouteDependencies): Router {
   );
 
   async function unsubscribe(token: string, how: 'oneClick' | 'unsubscribePage') {
-    let outcome;
-    try {
-      outcome = await newsletter.unsubscribe(token, how);
-    } catch (error) {
-      throw problems.newsletterUnavailable(error);
-    }
+    const outcome = await orUnavailable(newsletter.unsubscribe(token, how));
     if (outcome === 'unknown') throw problems.newsletterLinkUnknown();
   }
 
   for (const path of Object.values(newsletterApiPaths)) router.all(path, postOnly);
   return router;
+}
+
+/** What the newsletter answers, or a 503 when it cannot answer (its database). */
+async function orUnavailable<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    throw problems.newsletterUnavailable(error);
+  }
 }
 
 /** The token of a confirm or unsubscribe link; a malformed one is as unknown as a wrong one. */

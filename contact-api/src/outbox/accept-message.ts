@@ -19,6 +19,15 @@ export type EarlierAnswer = { id: string } | 'other-message';
 
 export type Accepted = { id: string; replayed: boolean } | 'other-message';
 
+/** A contact message as it is stored, before its delivery job is known. */
+type StoredMessage = {
+  id: string;
+  messageId: string;
+  kind: 'contact-message';
+  content: OutboxMessage;
+  at: Date;
+};
+
 /** How long an Idempotency-Key is remembered. */
 export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
@@ -75,10 +84,11 @@ export function createAcceptance(options: AcceptanceOptions) {
 
   /** The same as `accept`, in a transaction of several statements. */
   async function acceptInTransaction(
-    message: OutboxMessage,
+    stored: StoredMessage,
     idempotencyKey: string | undefined,
-    { id, at, fingerprint }: { id: string; at: Date; fingerprint: string },
+    fingerprint: string,
   ): Promise<Accepted> {
+    const { id, at } = stored;
     return db.transaction(async (client) => {
       if (idempotencyKey !== undefined) {
         // A key seen more than a day ago is taken over; a newer one stays the first request's.
@@ -98,14 +108,9 @@ export function createAcceptance(options: AcceptanceOptions) {
           if (earlier) return { id: earlier.id, replayed: true };
         }
       }
-      const jobId = await enqueueDelivery(boss, client, id);
       await insertPendingMessage(client, {
-        id,
-        messageId: messageIdFor(id, messageIdDomain),
-        kind: 'contact-message',
-        content: message,
-        jobId,
-        at,
+        ...stored,
+        jobId: await enqueueDelivery(boss, client, id),
       });
       return { id, replayed: false };
     });
@@ -127,19 +132,22 @@ export function createAcceptance(options: AcceptanceOptions) {
       const jobId = randomUUID();
       const at = new Date(clock.now());
       const fingerprint = fingerprintOf(message);
-      const batch = options.singleStatement === false ? undefined : await acceptBatch();
-      if (!batch) return acceptInTransaction(message, idempotencyKey, { id, at, fingerprint });
-      const stored = await batch({
+      const stored: StoredMessage = {
         id,
         messageId: messageIdFor(id, messageIdDomain),
         kind: 'contact-message',
         content: message,
-        jobId,
         at,
+      };
+      const batch = options.singleStatement === false ? undefined : await acceptBatch();
+      if (!batch) return acceptInTransaction(stored, idempotencyKey, fingerprint);
+      const committed = await batch({
+        ...stored,
+        jobId,
         key: idempotencyKey ?? null,
         fingerprint,
       });
-      if (stored) return { id, replayed: false };
+      if (committed) return { id, replayed: false };
       // The key was taken by a request committed meanwhile: its job of ours goes again.
       await boss.deleteJob(deliveryQueue, jobId);
       const earlier =

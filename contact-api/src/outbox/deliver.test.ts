@@ -12,7 +12,12 @@ import {
 import type { Outbox } from './outbox';
 import type { Mailer } from '../infra/smtp-mailer';
 import { waitFor } from '../testing/local-parts';
-import { openOutboxParts, type OutboxParts } from '../testing/outbox-parts';
+import {
+  openOutboxParts,
+  testDeliverySettings,
+  testMailSettings,
+  type OutboxParts,
+} from '../testing/outbox-parts';
 import { setUpDatabaseServer } from '../testing/test-databases';
 
 jest.setTimeout(60_000);
@@ -35,16 +40,7 @@ describe('isPermanentRefusal', () => {
   });
 });
 
-const delivery: DeliverySettings = {
-  retryHorizonMs: 72 * 60 * 60 * 1000,
-  retryDelaySeconds: 1,
-  maxRetryDelaySeconds: 1,
-  concurrency: 2,
-  pollIntervalSeconds: 0.5,
-  heartbeatSeconds: 10,
-  sentRetentionDays: 7,
-  failedRetentionDays: 30,
-};
+const delivery = testDeliverySettings;
 
 describe('queueOptions', () => {
   it('backs off exponentially, capped, and keeps waiting jobs past the horizon', () => {
@@ -72,7 +68,6 @@ describe('delivery worker', () => {
     subject: 'Hi',
     message: 'x',
   });
-  const mail = { from: { name: 'Web', address: 'web@example.com' }, to: ['inbox@example.com'] };
 
   const databases = setUpDatabaseServer();
   let parts: OutboxParts;
@@ -104,7 +99,7 @@ describe('delivery worker', () => {
       mailer,
       clock,
       config,
-      mail,
+      mail: testMailSettings,
       confirmationEmail: () => Promise.reject(new Error('these tests send contact messages only')),
       logger: pino({ level: 'silent' }),
       attemptTimeoutSeconds: 30,

@@ -1,9 +1,27 @@
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Database } from '../infra/database';
+import type { DeliverySettings, MailSettings } from '../infra/settings';
 import type { Clock } from '../outbox/clock';
-import { queueSchema } from '../outbox/delivery-queue';
+import { jobsClient } from '../outbox/delivery-queue';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import { openTestDatabase } from './test-databases';
+
+/** Delivery in the tests: retries a second apart, a quick poll; the retention as by default. */
+export const testDeliverySettings: DeliverySettings = {
+  retryHorizonMs: 72 * 60 * 60 * 1000,
+  retryDelaySeconds: 1,
+  maxRetryDelaySeconds: 1,
+  concurrency: 2,
+  pollIntervalSeconds: 0.5,
+  heartbeatSeconds: 10,
+  sentRetentionDays: 7,
+  failedRetentionDays: 30,
+};
+
+export const testMailSettings: MailSettings = {
+  from: { name: 'Web', address: 'web@example.com' },
+  to: ['inbox@example.com'],
+};
 
 /** What start.ts opens on the database, for tests of the parts below the HTTP layer. */
 export interface OutboxParts {
@@ -25,13 +43,7 @@ export async function openOutboxParts(
   },
 ): Promise<OutboxParts> {
   const db = await openTestDatabase(url, options.poolSize ?? 4);
-  const boss = new PgBoss({
-    db: db.jobs,
-    schema: queueSchema,
-    migrate: false,
-    supervise: false,
-    schedule: false,
-  });
+  const boss = jobsClient(db);
   boss.on('error', () => undefined);
   try {
     await boss.start();
