@@ -15,6 +15,8 @@ export interface ApiParts {
   readonly catcher: RunningMailCatcher;
   /** A temporary folder of the block's. */
   readonly dir: string;
+  /** The API started before the block's tests, with the block's settings. */
+  readonly first: { api: RunningContactApi; database: TestDatabase };
   /** An API on a new database, with the test settings and `overrides`. */
   startApi(
     overrides?: Record<string, string>,
@@ -35,11 +37,30 @@ export function setUpApiParts(
         emulator: RunningBotCheckEmulator;
         catcher: RunningMailCatcher;
         work: Awaited<ReturnType<typeof temporaryDirectory>>;
+        first?: { api: RunningContactApi; database: TestDatabase };
       }
     | undefined;
   const parts = () => {
     if (!started) throw new Error('The API parts are used before their beforeAll ran');
     return started;
+  };
+
+  const startApi: ApiParts['startApi'] = async (overrides = {}, { smtpPort } = {}) => {
+    const { emulator, catcher } = parts();
+    const database = await databases.database();
+    const api = await startContactApi(
+      testSettings(
+        {
+          databaseUrl: database.url,
+          smtpPort: smtpPort ?? catcher.smtpPort,
+          siteverifyUrl: emulator.siteverifyUrl,
+        },
+        { ...options.env, ...overrides },
+      ),
+      options.clock ? { clock: options.clock } : {},
+    );
+    databases.closeAtEnd(() => api.close());
+    return { api, database };
   };
 
   beforeAll(async () => {
@@ -51,6 +72,7 @@ export function setUpApiParts(
       httpPort: 0,
     });
     started = { emulator, catcher, work };
+    started.first = await startApi();
   });
   afterAll(async () => {
     await started?.catcher.close();
@@ -68,22 +90,11 @@ export function setUpApiParts(
     get dir() {
       return parts().work.dir;
     },
-    async startApi(overrides = {}, { smtpPort } = {}) {
-      const { emulator, catcher } = parts();
-      const database = await databases.database();
-      const api = await startContactApi(
-        testSettings(
-          {
-            databaseUrl: database.url,
-            smtpPort: smtpPort ?? catcher.smtpPort,
-            siteverifyUrl: emulator.siteverifyUrl,
-          },
-          { ...options.env, ...overrides },
-        ),
-        options.clock ? { clock: options.clock } : {},
-      );
-      databases.closeAtEnd(() => api.close());
-      return { api, database };
+    get first() {
+      const { first } = parts();
+      if (!first) throw new Error('The first API is used before it started');
+      return first;
     },
+    startApi,
   };
 }
