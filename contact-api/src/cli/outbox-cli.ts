@@ -3,7 +3,7 @@ import { systemClock } from '../outbox/clock';
 import { openDatabase } from '../infra/database';
 import { readOutboxDatabaseSettings } from '../infra/settings';
 import { readConsentRecord } from '../newsletter/consent-records';
-import { jobsClient } from '../outbox/delivery-queue';
+import { jobsClient } from '../outbox/jobs-client';
 import { createOutbox } from '../outbox/outbox';
 import type { RetryOutcome } from '../outbox/retry-failed';
 import { parseOutboxCommand, usage } from './outbox-command-line';

@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Database } from '../infra/database';
 import type { DeliverySettings, MailSettings } from '../infra/settings';
 import type { Clock } from '../outbox/clock';
-import { jobsClient } from '../outbox/delivery-queue';
+import { jobsClient } from '../outbox/jobs-client';
 import { createOutbox, type Outbox } from '../outbox/outbox';
 import { openTestDatabase } from './test-databases';
 
