@@ -20,6 +20,7 @@ import { releaseTagsOf, retiredReleaseTags } from './release-tags';
 import { rendererApp } from './renderer-app';
 import { renderThreads } from './render-threads';
 import { readRendererSettings, type RendererSettings } from './settings';
+import { rendererTelemetry } from './telemetry/renderer-telemetry';
 
 export { readRendererSettings, type RendererSettings } from './settings';
 
@@ -85,6 +86,20 @@ export async function startRenderer(
     releases: () => live,
     cacheBytes: () => app.cacheSize(),
   });
+  const telemetry = rendererTelemetry({
+    registry: metrics.registry,
+    routes,
+    live: () => Object.fromEntries(Object.entries(live).map(([remote, v]) => [remote, [v]])),
+    config: {
+      sampleRate: settings.TELEMETRY_SAMPLE_RATE,
+      vitalsSampleRate: settings.TELEMETRY_VITALS_SAMPLE_RATE,
+    },
+    beaconsPerMinute: settings.TELEMETRY_BEACONS_PER_MINUTE,
+    trustedProxies: settings.TELEMETRY_TRUSTED_PROXIES,
+    // Pages rendered before a release changed report it for as long as a CDN may serve them.
+    retiredReleaseMs:
+      (settings.RENDER_S_MAXAGE + settings.RENDER_STALE_WHILE_REVALIDATE) * 1000 + 30 * 60_000,
+  });
   const app = rendererApp({
     threads,
     siteUrl,
@@ -103,6 +118,7 @@ export async function startRenderer(
     },
     purger,
     strictTransportSecurity: strictTransportSecurity(parseHstsMaxAge(settings.HSTS_MAX_AGE)),
+    telemetry: telemetry.endpoint,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(settings.RENDERER_PORT, settings.RENDERER_HOST, (error?: Error) =>
@@ -112,9 +128,12 @@ export async function startRenderer(
   const internal =
     settings.RENDERER_INTERNAL_PORT === undefined
       ? undefined
-      : await metrics.listen(settings.RENDERER_INTERNAL_PORT, settings.RENDERER_HOST, {
-          '/page-index': () => index.refresh(),
-        });
+      : await metrics.listen(
+          settings.RENDERER_INTERNAL_PORT,
+          settings.RENDERER_HOST,
+          { '/page-index': () => index.refresh() },
+          { '/telemetry/summary': () => telemetry.summary() },
+        );
   void refresh().then(() => index.start());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.RENDERER_PORT;

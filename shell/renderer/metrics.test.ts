@@ -13,7 +13,12 @@ describe('the renderer’s metrics', () => {
     metrics.answered('not-found', 'miss');
     metrics.rendered('/about', 0.02);
     const refreshed = jest.fn(async () => undefined);
-    const server = await metrics.listen(0, '127.0.0.1', { '/page-index': refreshed });
+    const server = await metrics.listen(
+      0,
+      '127.0.0.1',
+      { '/page-index': refreshed },
+      { '/telemetry/summary': () => ({ marketing: [] }) },
+    );
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const text = await (await fetch(`${base}/metrics`)).text();
@@ -26,6 +31,7 @@ describe('the renderer’s metrics', () => {
       expect(text).toContain('renderer_cache_bytes 1234');
       expect(text).toContain('renderer_remote_release{remote="blog",release="b-7"} 1');
       expect((await fetch(`${base}/other`)).status).toBe(404);
+      expect(await (await fetch(`${base}/telemetry/summary`)).json()).toEqual({ marketing: [] });
       expect((await fetch(`${base}/page-index`, { method: 'POST' })).status).toBe(204);
       expect(refreshed).toHaveBeenCalledTimes(1);
     } finally {

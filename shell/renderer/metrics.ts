@@ -95,15 +95,21 @@ export function rendererMetrics(read: {
       renderSeconds.observe({ route }, seconds);
     },
     /**
-     * Serves `GET /metrics` on `host:port` (an internal address), and `POST` to each of
-     * `actions` (204 once it is done).
+     * Serves `GET /metrics` on `host:port` (an internal address), `POST` to each of `actions`
+     * (204 once it is done), and `GET` of each of `reads` as JSON.
      */
     listen(
       port: number,
       host: string,
       actions: Record<string, () => Promise<unknown>> = {},
+      reads: Record<string, () => unknown> = {},
     ): Promise<Server> {
       const server = createServer((req, res) => {
+        const read = req.method === 'GET' ? reads[req.url ?? ''] : undefined;
+        if (read) {
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(read()));
+          return;
+        }
         const action = req.method === 'POST' ? actions[req.url ?? ''] : undefined;
         if (action) {
           req.resume();

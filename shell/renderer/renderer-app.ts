@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { feedPath, type PageIndex } from '@site/contracts/federation';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import { pagePostRedirect } from '@site/contracts/page-posts';
@@ -57,6 +57,8 @@ export interface RendererAppOptions {
    * in front sends its own and drops this one (nginx: `proxy_hide_header`), so it is sent once.
    */
   strictTransportSecurity?: string;
+  /** Field telemetry's endpoint (`POST /telemetry`, decision 038), ahead of the pages. */
+  telemetry?: RequestHandler;
 }
 
 /** What crawlers are told when the page could not be rendered: come back. */
@@ -95,6 +97,7 @@ export function rendererApp({
   purger,
   metrics,
   strictTransportSecurity,
+  telemetry,
 }: RendererAppOptions) {
   const policy = { ...defaultCachingPolicy, ...caching };
   const clientShell = () => readFileSync(path.join(shellDist, 'index.html'), 'utf8');
@@ -137,6 +140,8 @@ export function rendererApp({
   app.get('/readyz', (_req, res) => {
     res.status(threads.ready() ? 200 : 503).json({ ready: threads.ready() });
   });
+
+  if (telemetry) app.use(telemetry);
 
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'no-cache').send(robotsTxt(siteUrl));

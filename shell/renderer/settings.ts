@@ -73,7 +73,7 @@ export const rendererSettings = defineSettings(
     }),
     RENDERER_INTERNAL_PORT: env.port(undefined).meta({
       description:
-        'internal port of `GET /metrics` (Prometheus) and `POST /page-index` (a publish hook); never published',
+        'internal port of `GET /metrics` (Prometheus), `GET /telemetry/summary` (each live release in the field) and `POST /page-index` (a publish hook); never published',
     }),
     CDN_PURGE: env.blankAsUnset(z.enum(['fastly', 'cloudflare', 'varnish']).optional()).meta({
       description:
@@ -122,6 +122,20 @@ export const rendererSettings = defineSettings(
       description: '`public=internal` origin pairs, for a renderer inside a container network',
     }),
     HSTS_MAX_AGE: hstsMaxAge,
+    TELEMETRY_SAMPLE_RATE: env.number(1, 0, 1).meta({
+      description:
+        'share of page views whose browsers report their views and errors to `POST /telemetry` (decision 038)',
+    }),
+    TELEMETRY_VITALS_SAMPLE_RATE: env.number(0.1, 0, 1).meta({
+      description: 'share of page views whose browsers report LCP, INP and CLS',
+    }),
+    TELEMETRY_BEACONS_PER_MINUTE: env.integer(30, 1).meta({
+      description: 'beacons one client may send a minute; past it, 429',
+    }),
+    TELEMETRY_TRUSTED_PROXIES: env.integer(1, 0, 10).meta({
+      description:
+        'proxies in front that add to `X-Forwarded-For` (the static host; Varnish and nginx: 2): the rate limit counts the client behind them',
+    }),
   }),
 );
 
