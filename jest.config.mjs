@@ -53,6 +53,7 @@ export default {
         '<rootDir>/packages/settings/src/**/*.test.ts',
         '<rootDir>/packages/static-server/src/**/*.test.ts',
         '<rootDir>/packages/release-registry/src/**/*.test.ts',
+        '<rootDir>/packages/telemetry/src/**/*.test.ts',
         '<rootDir>/packages/build/src/**/*.test.ts',
         '<rootDir>/packages/ui/src/**/*.node.test.ts',
         '<rootDir>/packages/mail-catcher/src/**/*.test.ts',

@@ -1,0 +1,77 @@
+import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { remoteRouteFor } from '@site/contracts/federation';
+import { telemetryConfigPath, telemetryPath, type VitalName } from '@site/contracts/telemetry';
+import { fieldBatch, type PageLabels } from './field-batch';
+import type { FieldEvent, ReleaseOf } from './report';
+import { parseTelemetryConfig, sample, type Sampling } from './sampling';
+
+/** How soon errors are sent once one happens, so a page left open still reports them. */
+const errorSendDelayMs = 2000;
+
+async function readSampling(): Promise<Sampling | undefined> {
+  try {
+    const response = await fetch(telemetryConfigPath);
+    const config = response.ok ? parseTelemetryConfig(await response.json()) : undefined;
+    return config && sample(config);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The lazily loaded part of the reporter: samples this page view, collects its views, errors and
+ * Core Web Vitals by page, and sends them with `navigator.sendBeacon` when the page is hidden
+ * (or soon after an error). Returns where later events go.
+ */
+export function startCollector(releaseOf: ReleaseOf, earlier: readonly FieldEvent[]) {
+  const batch = fieldBatch();
+  const sampling = readSampling();
+  let errorSend: ReturnType<typeof setTimeout> | undefined;
+
+  const labelsOf = async (pathname: string): Promise<PageLabels | undefined> => {
+    const route = remoteRouteFor(pathname);
+    if (!route) return undefined;
+    const release = (await releaseOf(route.remote).catch(() => undefined)) || 'unknown';
+    return { route: route.path, remote: route.remote, release };
+  };
+
+  function send(): void {
+    clearTimeout(errorSend);
+    errorSend = undefined;
+    for (const beacon of batch.drain()) {
+      const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
+      navigator.sendBeacon(telemetryPath, body);
+    }
+  }
+
+  async function take(event: FieldEvent): Promise<void> {
+    if (!(await sampling)?.events) return;
+    const labels = await labelsOf(event.pathname);
+    if (!labels) return;
+    if (event.type === 'view') {
+      batch.view(labels);
+      return;
+    }
+    if (!batch.error(labels, event.kind)) send();
+    else errorSend ??= setTimeout(send, errorSendDelayMs);
+  }
+
+  // The vitals are the page load's: the page the visitor landed on.
+  const landing = earlier.find((event) => event.type === 'view')?.pathname ?? location.pathname;
+  void sampling.then(async (drawn) => {
+    if (!drawn?.vitals) return;
+    const labels = await labelsOf(landing);
+    if (!labels) return;
+    const vital = (metric: Metric) => batch.vital(labels, metric.name as VitalName, metric.value);
+    onLCP(vital);
+    onINP(vital);
+    onCLS(vital);
+  });
+
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
+  addEventListener('pagehide', send);
+  for (const event of earlier) void take(event);
+  return (event: FieldEvent) => void take(event);
+}

@@ -1,0 +1,50 @@
+import type { ErrorKind } from '@site/contracts/telemetry';
+
+/** Something to report, as it happened: the page's address then, never sent as it is. */
+export type FieldEvent =
+  { type: 'view'; pathname: string } | { type: 'error'; kind: ErrorKind; pathname: string };
+
+/** Where the page's remote releases are found: the manifest's build version of `remote`. */
+export type ReleaseOf = (remote: string) => Promise<string | undefined>;
+
+/** Events before the collector has loaded; a page that throws in a loop cannot grow it. */
+const pendingMax = 50;
+let pending: FieldEvent[] = [];
+let sink: ((event: FieldEvent) => void) | undefined;
+
+function record(event: FieldEvent): void {
+  if (sink) sink(event);
+  else if (pending.length < pendingMax) pending.push(event);
+}
+
+const inBrowser = () => typeof window !== 'undefined';
+
+/** A view of the page at `pathname` (the first, or a navigation in the browser). */
+export function reportView(pathname: string): void {
+  if (inBrowser()) record({ type: 'view', pathname });
+}
+
+/** An error of `kind` on the current page. Does nothing on the server. */
+export function reportError(kind: ErrorKind): void {
+  if (inBrowser()) record({ type: 'error', kind, pathname: window.location.pathname });
+}
+
+/**
+ * Starts the field reporter (decision 038): uncaught errors and rejections are noted at once, and
+ * the collector (`web-vitals`, sampling, the beacons) loads when the browser is first idle, so the
+ * page's start-up carries only this module.
+ */
+export function startTelemetry(releaseOf: ReleaseOf): void {
+  if (!inBrowser() || sink) return;
+  window.addEventListener('error', () => reportError('uncaught'));
+  window.addEventListener('unhandledrejection', () => reportError('rejection'));
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+  whenIdle(() => {
+    import(/* webpackChunkName: "telemetry" */ './collector')
+      .then(({ startCollector }) => {
+        sink = startCollector(releaseOf, pending);
+        pending = [];
+      })
+      .catch(() => undefined); // no telemetry, and nothing else lost
+  });
+}
