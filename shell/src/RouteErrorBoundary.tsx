@@ -1,3 +1,4 @@
+import { reportError } from '@site/telemetry';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -8,8 +9,10 @@ interface RouteErrorBoundaryProps {
   children: ReactNode;
 }
 
-const logRouteError = (error: unknown, info: { componentStack?: string | null }) =>
+const logRouteError = (error: unknown, info: { componentStack?: string | null }) => {
   console.error('Unexpected Application Error!', error, info.componentStack);
+  reportError('render');
+};
 
 /**
  * Shows the unexpected-error page when what it wraps throws while rendering, and the page again

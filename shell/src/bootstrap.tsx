@@ -1,5 +1,7 @@
 import { readServerState } from '@site/contracts/server-state';
+import { startTelemetry } from '@site/telemetry';
 import { StrictMode, startTransition } from 'react';
+import { releaseOf } from './federation/remote-loader';
 
 /** Ends the current task, so that the browser can paint and handle input before the next one. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -58,4 +60,6 @@ async function start() {
   });
 }
 
-start().catch((error: unknown) => console.error('[shell] could not start:', error));
+start()
+  .then(() => startTelemetry(releaseOf))
+  .catch((error: unknown) => console.error('[shell] could not start:', error));

@@ -1,6 +1,7 @@
 import { notSentPath, remoteRoutes, shellRoutes } from '@site/contracts/federation';
 import { useLocation, useRoutes, type RouteObject } from '@site/ui/router';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { reportView } from '@site/telemetry';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { RemotePage } from './federation/RemotePage';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -50,5 +51,6 @@ export const routes: RouteObject[] = [
 export function SiteRoutes() {
   const { pathname } = useLocation();
   const route = useRoutes(routes);
+  useEffect(() => reportView(pathname), [pathname]);
   return <RouteErrorBoundary resetKey={pathname}>{route}</RouteErrorBoundary>;
 }

@@ -14,6 +14,7 @@ export {
 export { compressible, contentTypeFor, contentTypes, isCompressible } from './content-types';
 export { namesAFile, isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
 export { notSentPath } from '@site/contracts/federation';
+import { maxBeaconBytes, telemetryConfigPath, telemetryPath } from '@site/contracts/telemetry';
 
 /** Headers of every answer, errors and preflights included. */
 export const securityHeaders = {
@@ -48,7 +49,18 @@ export const compressibleRenderedTypes = ['application/rss+xml'] as const;
  * What the renderer serves beside the pages (every page path: no dot in its last segment). A new
  * page needs no change at the edge.
  */
-export const rendererFiles = ['/sitemap.xml', '/robots.txt', '/feed.xml'] as const;
+export const rendererFiles = [
+  '/sitemap.xml',
+  '/robots.txt',
+  '/feed.xml',
+  telemetryConfigPath,
+] as const;
+
+/**
+ * The one POST the edge passes to the renderer (decision 038): a browser's telemetry beacon, never
+ * cached, its body bounded here too. Every other POST keeps its answer (a page's 303, else 405).
+ */
+export const beaconPost = { path: telemetryPath, maxBodyBytes: 2 * maxBeaconBytes } as const;
 
 /**
  * Headers of the renderer's answer passed on to the visitor: its caching and its tags are what a

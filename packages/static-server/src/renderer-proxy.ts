@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
-import { rendererHeaders } from './edge-policy';
+import { beaconPost, rendererHeaders } from './edge-policy';
 
 /** Where the server renderer of the site's pages answers, and how long it is waited for. */
 export interface RendererTarget {
@@ -50,5 +51,56 @@ export async function askRenderer(
       ),
     );
     return null;
+  }
+}
+
+const sendJson = (res: ServerResponse, status: number, error: string) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ error }));
+};
+
+/**
+ * Passes a telemetry beacon (`beaconPost`) to the renderer and its answer back: the body read up
+ * to its bound (past it, 413 and nothing sent on), the client's address added to
+ * `X-Forwarded-For` for the renderer's per-client rate, no cookie.
+ */
+export async function forwardBeacon(
+  renderer: RendererTarget,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > beaconPost.maxBodyBytes) {
+      sendJson(res, 413, 'The report is too large.');
+      req.destroy();
+      return;
+    }
+    chunks.push(chunk);
+  }
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+    .filter(Boolean)
+    .join(', ');
+  try {
+    const response = await fetch(rendererUrlOf(renderer.url, beaconPost.path), {
+      method: 'POST',
+      body: Buffer.concat(chunks),
+      headers: {
+        'Content-Type': req.headers['content-type'] ?? 'application/octet-stream',
+        'X-Forwarded-For': forwardedFor,
+      },
+      signal: AbortSignal.timeout(renderer.timeoutMs),
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, {
+      'Cache-Control': 'no-store',
+      ...(body.length ? { 'Content-Type': response.headers.get('content-type') ?? '' } : {}),
+    });
+    res.end(body);
+  } catch (error) {
+    console.error(`[static-server] the renderer did not take a beacon: ${String(error)}`);
+    sendJson(res, 503, 'Reports are not taken right now.');
   }
 }

@@ -7,6 +7,7 @@ import {
   IMMUTABLE,
   REVALIDATE,
   allowedMethods,
+  beaconPost,
   cacheControlFor,
   contentTypeFor,
   cors,
@@ -17,7 +18,7 @@ import {
   rendererFiles,
   securityHeaders,
 } from './edge-policy';
-import { askRenderer, type RendererTarget } from './renderer-proxy';
+import { askRenderer, forwardBeacon, type RendererTarget } from './renderer-proxy';
 import { gzipped, madeFile, readStaticFile, resolveInside, type FileBody } from './static-files';
 
 export interface StaticServerOptions {
@@ -121,6 +122,10 @@ export async function startStaticServer(
     }
     // Read as a path on this host: `//?x` is a path, not a URL with an empty host.
     const pathname = new URL(`http://localhost${req.url}`).pathname;
+    if (options.renderer && req.method === 'POST' && pathname === beaconPost.path) {
+      await forwardBeacon(options.renderer, req, res);
+      return;
+    }
     const redirect = options.sitePages && pagePostRedirect(req.method, pathname);
     if (redirect) {
       // The body is never read: Node discards it once the answer is sent.

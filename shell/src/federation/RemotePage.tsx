@@ -3,6 +3,7 @@ import { Suspense, lazy, useContext, useState, type ComponentType } from 'react'
 import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { reportError } from '@site/telemetry';
 import { loadRemoteModule } from './remote-loader';
 import { ServerPagesContext, serverPageKey } from './server-pages';
 
@@ -25,6 +26,15 @@ async function loadPage<R extends RemoteName>(remote: R, module: ExposedModule<R
 const logRegionError =
   (name: string) => (error: unknown, info: { componentStack?: string | null }) =>
     console.error(`[shell] the "${name}" region failed:`, error, info.componentStack);
+
+/** Logs it, and reports it from the browser (field telemetry): a load failure or a render error. */
+const reportRegionError =
+  (name: string) => (error: unknown, info: { componentStack?: string | null }) => {
+    logRegionError(name)(error, info);
+    const kind = error instanceof Error ? error.name : '';
+    const notLoaded = kind === 'RemoteLoadError' || kind === 'RemoteNotConfiguredError';
+    reportError(notLoaded ? 'remote-load' : 'render');
+  };
 
 /**
  * On the server, a region whose remote was not loaded in time fails with this (already logged by
@@ -78,7 +88,7 @@ function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageP
       fallbackRender={({ resetErrorBoundary }) => (
         <RemoteUnavailable onRetry={resetErrorBoundary} />
       )}
-      onError={logRegionError(`${remote}/${module}`)}
+      onError={reportRegionError(`${remote}/${module}`)}
       onReset={() => setPage(() => lazy(() => loadPage(remote, module)))}
     >
       <Suspense fallback={<RemoteLoading />}>

@@ -41,7 +41,7 @@ const atStage = async <T>(stage: LoadStage, work: () => Promise<T>): Promise<T> 
   }
 };
 
-const readManifest = memoise((manifestUrl) =>
+export const readManifest = memoise((manifestUrl) =>
   atStage('manifest', async () => {
     const response = await fetchWithRetry(manifestUrl);
     if (!response.ok) throw new Error(`${manifestUrl} answered HTTP ${response.status}`);

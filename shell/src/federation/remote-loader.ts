@@ -15,6 +15,7 @@ import {
   RemoteLoadError,
   downloadExposed,
   listsModule,
+  readManifest,
   type ExposedDownload,
 } from './remote-container';
 
@@ -49,6 +50,12 @@ function readRemotes(): Promise<Partial<Record<RemoteName, string>>> {
     });
   return remotes;
 }
+
+/** The release of `remote` this page runs (its manifest's build version), for field telemetry. */
+export const releaseOf = async (remote: string): Promise<string | undefined> => {
+  const manifestUrl = (await readRemotes())[remote as RemoteName];
+  return manifestUrl && (await readManifest(manifestUrl)).release;
+};
 
 /** Pending or fulfilled downloads, by `remote/module`; a failed one is forgotten (Retry). */
 const downloads = new Map<string, ExposedDownload>();
