@@ -106,9 +106,10 @@ function federationPlugins({ name, dir, target, exposes }: AppBuildOptions) {
  * Async chunks no page needs for its first render, named by a `webpackChunkName` comment where
  * they are imported: the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
  * loaded at the visitor's first action or first toast, and the shell's page for a form posted
- * without JavaScript (`shell/src/routes.tsx`), loaded only there.
+ * without JavaScript (`shell/src/routes.tsx`), loaded only there; field telemetry's collector and
+ * web-vitals (`packages/telemetry`), loaded when the browser is idle.
  */
-const lateChunkNames = new Set(['toast-region', 'not-sent']);
+const lateChunkNames = new Set(['toast-region', 'not-sent', 'telemetry', 'web-vitals']);
 
 /** React DOM and its scheduler: about half of the code every page runs at start-up. */
 export const reactDomModules = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;

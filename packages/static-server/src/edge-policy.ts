@@ -14,7 +14,11 @@ export {
 export { compressible, contentTypeFor, contentTypes, isCompressible } from './content-types';
 export { namesAFile, isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
 export { notSentPath } from '@site/contracts/federation';
-import { maxBeaconBytes, telemetryConfigPath, telemetryPath } from '@site/contracts/telemetry';
+import {
+  maxBeaconBytes,
+  telemetryConfigPath,
+  telemetryPath,
+} from '@site/contracts/telemetry-facts';
 
 /** Headers of every answer, errors and preflights included. */
 export const securityHeaders = {

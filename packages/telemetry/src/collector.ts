@@ -1,6 +1,10 @@
-import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import { remoteRouteFor } from '@site/contracts/federation';
-import { telemetryConfigPath, telemetryPath, type VitalName } from '@site/contracts/telemetry';
+import {
+  telemetryConfigPath,
+  telemetryPath,
+  type VitalName,
+} from '@site/contracts/telemetry-facts';
 import { fieldBatch, type PageLabels } from './field-batch';
 import type { FieldEvent, ReleaseOf } from './report';
 import { parseTelemetryConfig, sample, type Sampling } from './sampling';
@@ -62,13 +66,16 @@ export function startCollector(releaseOf: ReleaseOf, earlier: readonly FieldEven
     if (!drawn?.vitals) return;
     const labels = await labelsOf(landing);
     if (!labels) return;
+    // Only a view sampled for its vitals downloads the library.
+    const { onCLS, onINP, onLCP } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals');
     const vital = (metric: Metric) => batch.vital(labels, metric.name as VitalName, metric.value);
     onLCP(vital);
     onINP(vital);
     onCLS(vital);
   });
 
-  addEventListener('visibilitychange', () => {
+  // On the document, after web-vitals' own listeners (the window's, in the capture phase).
+  document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
   addEventListener('pagehide', send);

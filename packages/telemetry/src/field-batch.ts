@@ -1,9 +1,6 @@
-import {
-  beaconLimits,
-  type Beacon,
-  type ErrorKind,
-  type VitalName,
-} from '@site/contracts/telemetry';
+// The schema's type only: its code stays out of the browser's.
+import type { Beacon } from '@site/contracts/telemetry';
+import { beaconLimits, type ErrorKind, type VitalName } from '@site/contracts/telemetry-facts';
 
 /** A page of one remote's release: the labels a beacon carries. */
 export interface PageLabels {

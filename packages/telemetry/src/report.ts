@@ -1,4 +1,4 @@
-import type { ErrorKind } from '@site/contracts/telemetry';
+import type { ErrorKind } from '@site/contracts/telemetry-facts';
 
 /** Something to report, as it happened: the page's address then, never sent as it is. */
 export type FieldEvent =
@@ -32,10 +32,11 @@ export function reportError(kind: ErrorKind): void {
 /**
  * Starts the field reporter (decision 038): uncaught errors and rejections are noted at once, and
  * the collector (`web-vitals`, sampling, the beacons) loads when the browser is first idle, so the
- * page's start-up carries only this module.
+ * page's start-up carries only this module. A browser driven by automation (`navigator.webdriver`:
+ * tests, benchmarks, crawlers that say so) is no visitor: it reports nothing and loads nothing.
  */
 export function startTelemetry(releaseOf: ReleaseOf): void {
-  if (!inBrowser() || sink) return;
+  if (!inBrowser() || sink || navigator.webdriver) return;
   window.addEventListener('error', () => reportError('uncaught'));
   window.addEventListener('unhandledrejection', () => reportError('rejection'));
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));

@@ -1,4 +1,4 @@
-import type { TelemetryConfig } from '@site/contracts/telemetry';
+import type { TelemetryConfig } from '@site/contracts/telemetry-facts';
 
 /** What this page view reports, decided once. */
 export interface Sampling {
