@@ -81,7 +81,7 @@ export const siteRoutes = [
     page: 'HomePage',
     label: 'Home',
     header: true,
-    budget: { jsKiB: 147, htmlKiB: 14 },
+    budget: { jsKiB: 148, htmlKiB: 14 },
   },
   {
     path: '/about',
@@ -91,7 +91,7 @@ export const siteRoutes = [
     label: 'About Us',
     header: true,
     footer: 'company',
-    budget: { jsKiB: 146, htmlKiB: 13 },
+    budget: { jsKiB: 147, htmlKiB: 13 },
   },
   {
     path: '/healthcare',
@@ -102,7 +102,7 @@ export const siteRoutes = [
     label: 'HealthCare',
     header: true,
     footer: 'services',
-    budget: { jsKiB: 146, htmlKiB: 13 },
+    budget: { jsKiB: 147, htmlKiB: 13 },
   },
   {
     path: '/finance',
@@ -112,7 +112,7 @@ export const siteRoutes = [
     label: 'Finance',
     header: true,
     footer: 'services',
-    budget: { jsKiB: 147, htmlKiB: 13 },
+    budget: { jsKiB: 148, htmlKiB: 13 },
   },
   {
     path: '/compliance',
@@ -122,7 +122,7 @@ export const siteRoutes = [
     label: 'Compliance',
     header: true,
     footer: 'services',
-    budget: { jsKiB: 147, htmlKiB: 14 },
+    budget: { jsKiB: 148, htmlKiB: 14 },
   },
   {
     path: '/salesforce',
@@ -132,7 +132,7 @@ export const siteRoutes = [
     label: 'Salesforce',
     header: true,
     footer: 'services',
-    budget: { jsKiB: 148, htmlKiB: 14 },
+    budget: { jsKiB: 149, htmlKiB: 14 },
   },
   {
     path: '/privacy-policy',
@@ -141,7 +141,7 @@ export const siteRoutes = [
     page: 'PrivacyPolicyPage',
     label: 'Privacy Policy',
     footer: 'legal',
-    budget: { jsKiB: 145, htmlKiB: 12 },
+    budget: { jsKiB: 146, htmlKiB: 12 },
   },
   {
     path: '/cookies-policy',
@@ -150,7 +150,7 @@ export const siteRoutes = [
     page: 'CookiesPolicyPage',
     label: 'Cookies Policy',
     footer: 'legal',
-    budget: { jsKiB: 145, htmlKiB: 12 },
+    budget: { jsKiB: 146, htmlKiB: 12 },
   },
   {
     path: '/contact',
@@ -161,7 +161,7 @@ export const siteRoutes = [
     header: true,
     footer: 'company',
     prefetch: true,
-    budget: { jsKiB: 157, htmlKiB: 13 },
+    budget: { jsKiB: 158, htmlKiB: 13 },
   },
   {
     path: '/blogs',
@@ -174,7 +174,7 @@ export const siteRoutes = [
     prefetch: true,
     serverData: true,
     query: ['category', 'page'],
-    budget: { jsKiB: 162, htmlKiB: 16 },
+    budget: { jsKiB: 163, htmlKiB: 16 },
   },
   {
     path: '/blog/:slug',
@@ -192,7 +192,7 @@ export const siteRoutes = [
     page: 'NewsletterConfirmPage',
     noindex: true,
     personal: true,
-    budget: { jsKiB: 153, htmlKiB: 11 },
+    budget: { jsKiB: 154, htmlKiB: 11 },
   },
   {
     path: '/newsletter/unsubscribe',
@@ -201,7 +201,7 @@ export const siteRoutes = [
     page: 'NewsletterUnsubscribePage',
     noindex: true,
     personal: true,
-    budget: { jsKiB: 153, htmlKiB: 11 },
+    budget: { jsKiB: 154, htmlKiB: 11 },
   },
 ] as const satisfies readonly SiteRoute[];
 
