@@ -17,6 +17,7 @@ import {
   IMMUTABLE,
   REVALIDATE,
   allowedMethods,
+  beaconPost,
   botCheckScriptOrigins,
   compressible,
   compressibleRenderedTypes,
@@ -195,14 +196,21 @@ ${Object.entries(documentHeaders)
   )
   .join('\n')}
 
+    map "$request_method:$uri" $method_refused {
+        ${quoted(`POST:${beaconPost.path}`)} "";
+        "~^(${allowedMethods.split(', ').join('|')}):" "";
+        default 1;
+    }
+
     map $status $allow_methods {
         405 ${quoted(allowedMethods)};
         default "";
     }
 
     # A POST to a page path (not a file's), a form the browser posted by itself with JavaScript
-    # off: the shell sends it on (page-posts.conf).
+    # off: the shell sends it on (page-posts.conf). The telemetry beacon is no form.
     map "$request_method:$uri" $page_post {
+        ${quoted(`POST:${beaconPost.path}`)} "";
         ${quoted(`~^POST:.*${namesAFile.source}`)} "";
         "~^POST:" 1;
         default "";
@@ -225,8 +233,10 @@ ${Object.entries(documentHeaders)
         # The shell's answer to a form posted to a page, before anything reads the body.
         include \${NGINX_CONF_DIR}/page-posts.conf;
 
-        # Only reading methods: the bundles are files. OPTIONS is the CORS preflight.
-        if ($request_method !~ ^(${allowedMethods.split(', ').join('|')})$) {
+        # Only reading methods: the bundles are files. OPTIONS is the CORS preflight. The one POST
+        # let through is the telemetry beacon, which only the renderer's location takes (decision
+        # 038); anywhere else nginx answers it 405 as it does any POST to a file.
+        if ($method_refused) {
             return 405;
         }
         if ($request_method = OPTIONS) {
@@ -313,6 +323,26 @@ function pagesRendererConf(): string {
     '    try_files /index.html =404;',
     '}',
     ...rendererFiles.flatMap((file) => [`location = ${file} {`, block(proxied), '}']),
+    // The telemetry beacon (decision 038): to the renderer, never cached, bounded here too; the
+    // client's address for its rate limit, no cookie.
+    `location = ${beaconPost.path} {`,
+    block([
+      ...proxied,
+      `client_max_body_size ${beaconPost.maxBodyBytes};`,
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header Cookie "";',
+      'error_page 413 @beacon_too_large;',
+      'error_page 502 504 =503 @beacon_not_taken;',
+    ]),
+    '}',
+    'location @beacon_too_large {',
+    '    default_type application/json;',
+    `    return 413 '{"error":"The report is too large."}';`,
+    '}',
+    'location @beacon_not_taken {',
+    '    default_type application/json;',
+    `    return 503 '{"error":"Reports are not taken right now."}';`,
+    '}',
     '',
   ].join('\n');
 }
@@ -457,7 +487,8 @@ export function nginxFiles(): Record<string, string> {
     'headers.conf.template': headersConf(),
     'pages-renderer.conf.template': pagesRendererConf(),
     // Without a renderer (or a remote): index.html for any page path, or a 404 without one.
-    'pages-client.conf': `${generated}location / {\n    try_files $uri /index.html;\n}\n`,
+    // The telemetry beacon's POST, let through the server's method check, has no endpoint here.
+    'pages-client.conf': `${generated}location / {\n    try_files $uri /index.html;\n}\nlocation = ${beaconPost.path} {\n    if ($request_method = POST) {\n        return 405;\n    }\n    try_files $uri /index.html;\n}\n`,
     // The shell serves the site's pages: a form posted to one is sent on, its body unread.
     'page-posts-shell.conf': `${generated}if ($page_post) {\n    return 303 ${notSentPath};\n}\n`,
     'settings.sh': settingsSh(),

@@ -44,6 +44,7 @@ import {
   documentHeaders,
   readInlineScriptHashes,
   securityHeaders,
+  beaconPost,
 } from '@site/static-server/edge-policy';
 
 type App = 'shell' | 'marketing' | 'blog' | 'contact';
@@ -260,7 +261,8 @@ const sites = {} as Record<App | 'google' | 'rendered' | 'rendererDown', Site>;
 let fakeRenderer: StandIn | undefined;
 async function startFakeRenderer(port: number): Promise<void> {
   fakeRenderer = await startStandIn(
-    ({ url, headers }) => {
+    ({ method, url, headers }) => {
+      if (method === 'POST' && url === beaconPost.path) return { status: 204 };
       if (url === '/sitemap.xml') {
         return {
           status: 200,
@@ -896,6 +898,40 @@ describe('pages from the renderer', () => {
     const sitemap = await get('rendered', '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.body.toString()).toBe('<urlset/>');
+  });
+
+  it('passes the telemetry beacon, and only it, to the renderer (decision 038)', async () => {
+    fakeRenderer!.received.length = 0;
+    const beacon = '{"views":1}';
+    const headers = {
+      'Content-Type': 'application/json',
+      Cookie: 'session=secret',
+      'X-Forwarded-For': '198.51.100.1',
+    };
+    const answer = await call(`${sites.rendered.url}${beaconPost.path}`, 'POST', headers, beacon);
+    expect(answer.status).toBe(204);
+    expect(fakeRenderer!.received).toEqual([
+      expect.objectContaining({ method: 'POST', url: beaconPost.path, body: beacon }),
+    ]);
+    const passed = fakeRenderer!.received[0]!.headers;
+    expect(passed['x-forwarded-for']).toBe('198.51.100.1, 127.0.0.1');
+    expect(passed.cookie).toBeUndefined();
+
+    const tooLarge = await call(
+      `${sites.rendered.url}${beaconPost.path}`,
+      'POST',
+      headers,
+      'x'.repeat(beaconPost.maxBodyBytes + 1),
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body.toString())).toEqual({ error: expect.any(String) });
+    expect(fakeRenderer!.received).toHaveLength(1);
+
+    // Without a renderer there is no endpoint: a 405 as before; with one that is down, a 503.
+    for (const site of ['shell', 'marketing', 'rendererDown'] as const) {
+      const refused = await call(`${sites[site].url}${beaconPost.path}`, 'POST', headers, beacon);
+      expect([site, refused.status]).toEqual([site, site === 'rendererDown' ? 503 : 405]);
+    }
   });
 
   it('serves the page rendered in the browser when the renderer is down', async () => {

@@ -58,6 +58,14 @@ sub vcl_recv {
         return (synth(200, "OK"));
     }
 
+    # A browser's field telemetry (decision 038): the one POST the origin takes, sent to it every
+    # time and never kept; no cookie goes with it. X-Forwarded-For carries the client's address
+    # (Varnish adds it) for the renderer's per-client rate.
+    if (req.method == "POST" && req.url == "/telemetry") {
+        unset req.http.Cookie;
+        return (pass);
+    }
+
     # Parameters only trackers read (each ad click brings a new one) would make every click a
     # new cache entry; no page reads them, and the browser's address keeps them for its scripts.
     if (req.url ~ "\?") {

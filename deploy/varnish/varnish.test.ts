@@ -319,6 +319,21 @@ describe('Varnish with xkey in front of the shell (deploy/varnish/default.vcl)',
     ]);
   });
 
+  it('passes the telemetry beacon to the origin every time, without its cookie (decision 038)', async () => {
+    const post = () =>
+      fetch(`${site}/telemetry`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: 'session=secret' },
+        body: '{"views":1}',
+      });
+    const answers = [await post(), await post()];
+    expect(answers.map((answer) => answer.headers.get('x-cache'))).toEqual(['PASS', 'PASS']);
+    expect(asked.filter((request) => request.url === '/telemetry')).toEqual([
+      { url: '/telemetry', cookie: undefined },
+      { url: '/telemetry', cookie: undefined },
+    ]);
+  });
+
   it('takes a purge only from its purgers: this machine and the compose network', async () => {
     pages.set('/contact', page('Contact us', 'route:/contact remote:contact:r1'));
     await visit('/contact');
