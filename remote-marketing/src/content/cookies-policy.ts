@@ -40,7 +40,9 @@ export const cookiesPolicy: LegalDocument = {
           text:
             'Help us understand how visitors use the website, such as which pages are visited ' +
             'most, so we can improve it. The information is aggregated and does not identify ' +
-            'you.',
+            'you. We also measure how quickly a sample of pages load and whether they fail ' +
+            'without any cookie: the page sends us timings and counts that identify neither ' +
+            'you nor your device.',
         },
         {
           kind: 'subsection',

@@ -32,6 +32,9 @@ export const privacyPolicy: LegalDocument = {
               'and when you asked to subscribe, when you confirmed and when you unsubscribed.',
             'Technical information such as your browser type, device and pages visited, ' +
               'collected through cookies as described in our Cookies Policy.',
+            'For a sample of visits, how quickly each page loaded and responded and whether it ' +
+              'failed in your browser, sent without a cookie and counted by page only: we do ' +
+              'not store your IP address with it or use it to identify you.',
           ],
         },
       ],
