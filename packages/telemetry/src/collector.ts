@@ -6,7 +6,7 @@ import {
   type VitalName,
 } from '@site/contracts/telemetry-facts';
 import { fieldBatch, type PageLabels } from './field-batch';
-import type { FieldEvent, ReleaseOf } from './report';
+import type { FieldEvent, ReleaseOf } from './field-event';
 import { parseTelemetryConfig, sample, type Sampling } from './sampling';
 
 /** How soon errors are sent once one happens, so a page left open still reports them. */
