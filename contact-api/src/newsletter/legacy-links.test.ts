@@ -54,26 +54,18 @@ async function storeAsBefore(client: pg.Client) {
       confirm_token_hash, confirm_expires_at, unsubscribe_token, requested_at, confirmation_sent_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`;
   const { pending, waiting, stale, subscribed } = before;
-  await client.query(subscription, [
-    pending.id,
-    pending.email,
-    'pending',
-    currentConsentVersion,
-    hashOf(pending.confirm),
-    new Date(now + 47 * hour),
-    pending.unsubscribe,
-    new Date(now - hour),
-  ]);
-  await client.query(subscription, [
-    waiting.id,
-    waiting.email,
-    'pending',
-    currentConsentVersion,
-    hashOf(waiting.confirm),
-    new Date(now + 47 * hour),
-    waiting.unsubscribe,
-    new Date(now - hour),
-  ]);
+  for (const row of [pending, waiting]) {
+    await client.query(subscription, [
+      row.id,
+      row.email,
+      'pending',
+      currentConsentVersion,
+      hashOf(row.confirm),
+      new Date(now + 47 * hour),
+      row.unsubscribe,
+      new Date(now - hour),
+    ]);
+  }
   await client.query(subscription, [
     stale.id,
     stale.email,

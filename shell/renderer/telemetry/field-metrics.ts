@@ -14,27 +14,25 @@ const labelNames = ['route', 'remote', 'release'] as const;
  */
 export function fieldMetrics(registry: Registry) {
   const registers = [registry];
-  const lcp = new Histogram({
-    name: 'field_lcp_seconds',
-    help: "Largest Contentful Paint in visitors' browsers (sampled), by route, remote and release.",
-    labelNames,
-    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
-    registers,
-  });
-  const inp = new Histogram({
-    name: 'field_inp_seconds',
-    help: "Interaction to Next Paint in visitors' browsers (sampled), by route, remote and release.",
-    labelNames,
-    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.5],
-    registers,
-  });
-  const cls = new Histogram({
-    name: 'field_cls',
-    help: "Cumulative Layout Shift in visitors' browsers (sampled), by route, remote and release.",
-    labelNames,
-    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
-    registers,
-  });
+  const vital = (name: string, what: string, buckets: number[]) =>
+    new Histogram({
+      name,
+      help: `${what} in visitors' browsers (sampled), by route, remote and release.`,
+      labelNames,
+      buckets,
+      registers,
+    });
+  const lcp = vital(
+    'field_lcp_seconds',
+    'Largest Contentful Paint',
+    [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+  );
+  const inp = vital(
+    'field_inp_seconds',
+    'Interaction to Next Paint',
+    [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.5],
+  );
+  const cls = vital('field_cls', 'Cumulative Layout Shift', [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1]);
   const views = new Counter({
     name: 'field_views_total',
     help: 'Page views reported by sampled browsers, by route, remote and release.',
