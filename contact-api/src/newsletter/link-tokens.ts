@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { newsletterApiPaths, newsletterPagePaths } from '@site/contracts/newsletter';
+import type { NewsletterSettings } from '../infra/settings';
 
 /**
  * The tokens of the newsletter's links, made when an email is sent and never stored (decision
@@ -15,14 +16,7 @@ import { newsletterApiPaths, newsletterPagePaths } from '@site/contracts/newslet
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
 /** What the links need: where they point, and the secret their tokens are made with. */
-export interface LinkSettings {
-  /** The site's public URL: the emails link to its newsletter pages. */
-  siteUrl: string;
-  /** The API's public URL: `List-Unsubscribe` points at it. */
-  apiUrl: string;
-  /** The key of the links' HMAC (`NEWSLETTER_LINK_SECRET`). */
-  linkSecret: string;
-}
+export type LinkSettings = Pick<NewsletterSettings, 'siteUrl' | 'apiUrl' | 'linkSecret'>;
 
 /** The links of one email to a subscriber. */
 export interface SubscriberLinks {
