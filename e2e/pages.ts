@@ -1,8 +1,9 @@
-import { siteRoutes } from '@site/contracts/federation';
+import { frameLinks } from '../shell/src/frame-links';
+import { declaredRoutes } from '../test/declared-routes';
 
 /**
  * The specification's words for its marketing pages: the heading and the document title a
- * visitor sees, by path. A page of the route table missing here is still visited by every test
+ * visitor sees, by path. A page of a remote missing here is still visited by every test
  * (one heading, a title of the site); its own words are its content's tests.
  */
 export const specifiedPages: Readonly<Record<string, { heading: string; title: string }>> = {
@@ -53,18 +54,17 @@ export interface MarketingPage {
   title: string | RegExp;
 }
 
-/** Every page the route table gives the marketing remote, in its order. */
-export const marketingPages: readonly MarketingPage[] = siteRoutes.flatMap((row) => {
-  if (row.remote !== 'marketing') return [];
-  const label = 'label' in row ? row.label : undefined;
-  const specified = specifiedPages[row.path];
-  return [
-    {
-      path: row.path,
-      ...('header' in row && row.header && label ? { navLabel: label } : {}),
-      ...('footer' in row && row.footer && label ? { footerLabel: label } : {}),
+/** Every page of the marketing remote's own list, in its order, with the frame's links to it. */
+export const marketingPages: readonly MarketingPage[] = (declaredRoutes.marketing ?? []).map(
+  ({ path }) => {
+    const link = frameLinks.find((candidate) => candidate.path === path);
+    const specified = specifiedPages[path];
+    return {
+      path,
+      ...(link && 'header' in link ? { navLabel: link.label } : {}),
+      ...(link && 'footer' in link ? { footerLabel: link.label } : {}),
       heading: specified?.heading ?? /\S/,
       title: specified?.title ?? /\S \| Elevate SaaS Solutions$/,
-    },
-  ];
-});
+    };
+  },
+);

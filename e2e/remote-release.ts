@@ -1,6 +1,23 @@
 import path from 'node:path';
 import webpack from 'webpack';
-import marketingWebpackConfig from '../remote-marketing/webpack.config';
+import { remoteWebpackConfig } from '@site/build/webpack';
+import type { DeclaredRoute } from '@site/contracts/page-routes';
+import { routes as releaseOneRoutes } from '../remote-marketing/src/routes';
+
+const marketingDir = path.resolve(__dirname, '..', 'remote-marketing');
+
+/**
+ * The page release 2 adds, as its team would: a row of its routes and the page's file (here, the
+ * fixture's, reached from the remote's `src/pages/`, where a route's `page` is looked up).
+ */
+export const careersRoute: DeclaredRoute = {
+  path: '/careers',
+  module: './Careers',
+  page: path.relative(
+    path.join(marketingDir, 'src', 'pages'),
+    path.join(__dirname, 'fixtures', 'marketing-release-2', 'CareersPage'),
+  ),
+};
 
 /** The module release 2 changes, as imports resolve it (without the extension). */
 const homeContent = path.resolve(__dirname, '..', 'remote-marketing', 'src', 'content', 'home');
@@ -19,12 +36,17 @@ const swapHomeContent = () =>
 
 /**
  * Builds "release 2" of the marketing remote into `outputDir`: the remote's own production config
- * (`remote-marketing/webpack.config.ts`), the real source, one content module swapped for
- * `e2e/fixtures/marketing-release-2/home.ts`, its browser and its server build. It never writes
- * into `remote-marketing/dist`.
+ * (`remoteWebpackConfig`, as `remote-marketing/webpack.config.ts` calls it), the real source, one
+ * content module swapped for `e2e/fixtures/marketing-release-2/home.ts`, and a new page,
+ * `/careers` (`careersRoute`), its browser and its server build. It never writes into
+ * `remote-marketing/dist`.
  */
 export async function buildMarketingReleaseTwo(outputDir: string): Promise<void> {
-  const configs = [marketingWebpackConfig({}, { mode: 'production' })].flat();
+  const config = remoteWebpackConfig('marketing', marketingDir, 'Marketing pages', [
+    ...releaseOneRoutes,
+    careersRoute,
+  ]);
+  const configs = [config({}, { mode: 'production' })].flat();
   const compiler = webpack(
     configs.map((config) => ({
       ...config,

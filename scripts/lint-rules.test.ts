@@ -73,10 +73,10 @@ const fixtures = {
   allowed: {
     file: 'remote-blog/src/lib/lint-fixture-ok.ts',
     code: [
-      "import { siteRoutes } from '@site/contracts/federation';",
+      "import { notSentPath } from '@site/contracts/federation';",
       "import { Link } from '@site/ui/router';",
       "import { formatDate } from './format-date';",
-      'export const ok = [siteRoutes, Link, formatDate];',
+      'export const ok = [notSentPath, Link, formatDate];',
       '',
     ].join('\n'),
   },

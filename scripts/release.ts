@@ -1,5 +1,8 @@
-import { releaseRegistry } from '@site/release-registry';
+import { readPointer, releaseRegistry } from '@site/release-registry';
 import { runReleaseCommand } from '@site/release-registry/command';
+import { liveRemotesConfig } from '@site/release-registry/live-remotes';
+import { checkRelease } from '@site/release-registry/release-check';
+import { builtShellShared, withBuiltRoutes } from './built-routes';
 import { buildAll } from './build';
 import { exitWithError } from './lifecycle';
 import { readStack } from './stack';
@@ -31,6 +34,18 @@ async function main() {
       return app.distDir;
     },
     print: (line) => console.log(line),
+    // The live site as the local stack serves it: the shell's build, and every remote's routes
+    // from the pointer's live release (else its build here), as /remotes.json says them.
+    check: async (releaseDir) => {
+      const live = liveRemotesConfig(
+        await readPointer(registry.pointerFile),
+        withBuiltRoutes(stack),
+      );
+      const routesOf = Object.fromEntries(
+        Object.entries(live.routes ?? {}).flatMap(([name, list]) => (list ? [[name, list]] : [])),
+      );
+      return checkRelease(remote, releaseDir, { shellShared: builtShellShared(stack), routesOf });
+    },
     ...(process.env.INIT_CWD ? { cwd: process.env.INIT_CWD } : {}),
   });
 }

@@ -1,7 +1,7 @@
-import type { RouteBudget, SiteRoute } from '@site/contracts/federation';
+import type { DeclaredRoute, RouteBudget } from '@site/contracts/page-routes';
 
-/** Where a route's budgets are written: its row of the route table. */
-export const routeTableFile = 'packages/contracts/src/federation.ts';
+/** Where a route's budgets are written: its row of its remote's own list. */
+export const routeTableFile = 'remote-<name>/src/routes.ts';
 
 /** What `npm run size` measures: each route without parameters, with its budgets. */
 export interface RouteBudgets {
@@ -11,7 +11,9 @@ export interface RouteBudgets {
 }
 
 /** The budgets of the routes `npm run size` measures (those without `:name` segments). */
-export function routeBudgets(routes: readonly Pick<SiteRoute, 'path' | 'budget'>[]): RouteBudgets {
+export function routeBudgets(
+  routes: readonly Pick<DeclaredRoute, 'path' | 'budget'>[],
+): RouteBudgets {
   const measured: RouteBudgets['measured'] = [];
   const missing: string[] = [];
   for (const { path, budget } of routes) {

@@ -8,6 +8,7 @@ import { startStaticServer, type RunningStaticServer } from '@site/static-server
 import { pointerFileIn } from '@site/release-registry';
 import { liveRemotesJson } from '@site/release-registry/live-remotes';
 import { readRendererSettings, startRenderer } from '../shell/renderer/main';
+import { withBuiltRoutes } from './built-routes';
 import type { Stack, StackApp } from './stack';
 
 /** The remote's runtime settings, written from the environment like a container would. */
@@ -59,7 +60,9 @@ export function serveApp(stack: Stack, app: StackApp): Promise<RunningStaticServ
       // Runtime data: the release pointer's live releases (npm run release), over the file a
       // container writes from the environment at start-up, read again at every request.
       generatedFiles: {
-        '/remotes.json': liveRemotesJson(pointerFileIn(stack.releases.dir), stack.remotesConfig),
+        '/remotes.json': liveRemotesJson(pointerFileIn(stack.releases.dir), () =>
+          withBuiltRoutes(stack),
+        ),
       },
       renderer: { url: `http://${stack.host}:${stack.renderer.port}`, timeoutMs: rendererWaitMs },
     });

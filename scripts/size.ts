@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { siteRoutes } from '@site/contracts/federation';
+import { repoRoutes } from '../test/declared-routes';
 import { buildAll } from './build';
 import { kib, measureFirstLoad, type FirstLoad } from './first-load';
 import { exitWithError } from './lifecycle';
@@ -17,8 +17,8 @@ import { readStack } from './stack';
  */
 
 /*
- * Budgets, in KiB of gzip, are in each route's row of the route table (`siteRoutes` in
- * @site/contracts/federation: `budget: { jsKiB, htmlKiB }`), so a new page cannot be added
+ * Budgets, in KiB of gzip, are in each route's row of its remote's own list
+ * (`remote-<name>/src/routes.ts`: `budget: { jsKiB, htmlKiB }`), so a new page cannot be added
  * without one: `--check` fails, naming the route, when a route it measures has none.
  * - JavaScript: the figures reached (`npm run bench:web`, then hydrating the server's HTML:
  *   decision 019) plus about 1 KiB, so that a regression fails `npm test`. They are stricter than
@@ -32,9 +32,9 @@ import { readStack } from './stack';
 
 async function main() {
   const check = process.argv.includes('--check');
-  const { measured, missing } = routeBudgets(siteRoutes);
+  const { measured, missing } = routeBudgets(repoRoutes);
   if (missing.length > 0) {
-    // Before anything is built or started: the fix is one line of the route table.
+    // Before anything is built or started: the fix is one line of the remote's routes.
     if (check) throw new Error(missingBudgetsMessage(missing));
     console.warn(missingBudgetsMessage(missing));
   }
@@ -61,7 +61,7 @@ async function main() {
   }
 
   const deployed = new Set(stack.apps.map((app) => app.name));
-  const routes = siteRoutes
+  const routes = repoRoutes
     .filter((route) => deployed.has(route.remote) && !route.path.includes(':'))
     .map((route) => route.path);
   const budgetOf = new Map(measured.map(({ path, budget }) => [path, budget]));

@@ -234,7 +234,7 @@ export function readStack(env: Record<string, string | undefined> = process.env)
     retentionMs: config.RELEASE_RETENTION_HOURS * 3_600_000,
   };
   const remoteOrigins = [
-    ...Object.values(remotes).map(originOf),
+    ...Object.values(remotes).flatMap((url) => (url ? [originOf(url)] : [])),
     ...(config.RELEASES_URL ? [originOf(config.RELEASES_URL)] : []),
   ];
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { remoteRoutes } from '@site/contracts/federation';
+import { repoRoutes } from '../../test/declared-routes';
 import { startRenderer, readRendererSettings } from '../../shell/renderer/main';
 import { renderBypassHeader } from '../../shell/renderer/renderer-app';
 import { buildAll } from '../../scripts/build';
@@ -83,7 +83,7 @@ async function main() {
     closers.push(uncached, cached);
 
     const slug = await newestPostSlug(stack);
-    const routes = remoteRoutes.map((route) => route.path.replace(':slug', slug));
+    const routes = repoRoutes.map((route) => route.path.replace(':slug', slug));
     const rows: string[] = [];
     const problems: string[] = [];
     for (const route of routes) {

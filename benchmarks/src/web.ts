@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteRoutes } from '@site/contracts/federation';
+import { repoRoutes } from '../../test/declared-routes';
 import { buildAll } from '../../scripts/build';
 import { buildMonolith } from './monolith/build';
 import { monolithOutputDir } from './monolith/webpack-config';
@@ -77,7 +77,7 @@ async function packageVersion(name: string): Promise<string> {
 }
 
 function routesToMeasure(slug: string, asked: WebBenchOptions['routes']): string[] {
-  const all = remoteRoutes.map((route) => route.path.replace(':slug', slug));
+  const all = repoRoutes.map((route) => route.path.replace(':slug', slug));
   if (!asked) return all;
   // `--routes /blog/:slug` is the seeded post, as in the full run.
   const only = asked.map((route) => route.replace(':slug', slug));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../console-watch';
-import { siteRoutes } from '@site/contracts/federation';
+import { repoRoutes } from '../../test/declared-routes';
 import { specifiedPages } from '../pages';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -24,9 +24,9 @@ const headings: Record<string, string> = {
   '/newsletter/unsubscribe': 'Unsubscribe from our newsletter',
 };
 
-/** Every route of the table (a post for `/blog/:slug`), and the pages of the other states. */
+/** Every route of every remote (a post for `/blog/:slug`), and the pages of the other states. */
 const routes: { path: string; heading: string | undefined }[] = [
-  ...siteRoutes.map(({ path }) => {
+  ...repoRoutes.map(({ path }) => {
     const visited = path.replace('/blog/:slug', '/blog/nhs-dspt-guide-for-small-providers');
     return { path: visited, heading: headings[visited] ?? specifiedPages[visited]?.heading };
   }),

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,14 +10,15 @@ import { remoteReleaseTag } from '../../shell/renderer/release-tags';
 import { serveStack } from '../../scripts/serve-stack';
 import { readStack, type Stack } from '../../scripts/stack';
 import { waitForHydration, watchConsole } from '../console-watch';
-import { releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
+import { careersHeading, releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
 import { specifiedPages } from '../pages';
 import { buildMarketingReleaseTwo } from '../remote-release';
 
 /**
- * A remote's team ships with the release commands alone (decision 037): two releases of the
- * marketing remote are published into the release folder, the second is promoted, the site's
- * HTML shows it within a minute, and `rollback` brings back the first. The site is `npm start`'s
+ * A remote's team ships with the release commands alone (decisions 037, 040): two releases of the
+ * marketing remote are published into the release folder, the second (a new Home heading and a
+ * new page, `/careers`) is promoted, the site's HTML shows both within a minute, and `rollback`
+ * brings back the first, `/careers` a 404 again. The site is `npm start`'s
  * parts on ports of their own (3600+), with the renderer's production refresh; the shell is
  * neither rebuilt nor restarted.
  */
@@ -68,6 +69,37 @@ async function expectHomeHtmlWith(heading: string, tag: string): Promise<void> {
     .toContain(tag);
 }
 
+/** Waits, up to the minute the issue allows, until `/careers` answers `status`. */
+async function expectCareersStatus(status: number): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(`${stack.shell.origin}/careers`)).status, {
+      timeout: 60_000,
+      intervals: [1000],
+    })
+    .toBe(status);
+}
+
+const sitemap = async () => (await fetch(`${stack.shell.origin}/sitemap.xml`)).text();
+
+/**
+ * A copy of the build in `dist`, as version `version`, with its manifest changed by `change`: a
+ * release its team got wrong.
+ */
+async function brokenCopy(
+  dist: string,
+  version: string,
+  change: (manifest: Record<string, unknown> & { exposes: { path: string }[] }) => void,
+): Promise<string> {
+  const copy = path.join(workDir, version);
+  await cp(dist, copy, { recursive: true });
+  const file = path.join(copy, 'mf-manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8'));
+  manifest.metaData.buildInfo.buildVersion = version;
+  change(manifest);
+  await writeFile(file, JSON.stringify(manifest));
+  return copy;
+}
+
 async function fingerprint(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -113,9 +145,13 @@ test('a release is published, promoted and rolled back with the commands, no she
   test.setTimeout(360_000);
   const shellBuild = await fingerprint(shellDist);
   // No release yet: the site runs on the environment's remotes.json, as before.
-  expect(await (await fetch(`${stack.shell.origin}/remotes.json`)).json()).toEqual(
-    stack.remotesConfig,
-  );
+  // with each remote's routes as its build here declares them (decision 040).
+  expect(await (await fetch(`${stack.shell.origin}/remotes.json`)).json()).toEqual({
+    ...stack.remotesConfig,
+    routes: expect.objectContaining({
+      marketing: expect.arrayContaining([{ path: '/about', module: './About' }]),
+    }),
+  });
   await expectHomeHtmlWith(homeHeadingOne, 'remote:marketing:');
 
   const releaseTwoDist = path.join(workDir, 'marketing-release-2');
@@ -142,8 +178,42 @@ test('a release is published, promoted and rolled back with the commands, no she
   expect(remotes.serverIntegrity.marketing).toMatch(/^sha384-/);
   await expectHomeHtmlWith(homeHeadingOne, remoteReleaseTag('marketing', one));
 
-  await release('promote', two, '--reason', 'the new Home heading');
+  // Releases the contract check refuses (decision 040), before any visitor sees them.
+  const noAbout = await brokenCopy(releaseOneDist, `${one}-no-about`, (manifest) => {
+    manifest.exposes = manifest.exposes.filter((exposed) => exposed.path !== './About');
+  });
+  const oldReact = await brokenCopy(releaseOneDist, `${one}-react-18`, (manifest) => {
+    const shared = manifest.shared as { name: string; requiredVersion: string }[];
+    for (const entry of shared)
+      if (entry.name.startsWith('react')) entry.requiredVersion = '^18.2.0';
+  });
+  for (const [dist, problem] of [
+    [noAbout, 'route /about names ./About, which the release does not expose'],
+    [oldReact, /it needs react \^18\.2\.0, but the live shell provides 19\./],
+  ] as const) {
+    const version = path.basename(dist);
+    await release('publish', '--from', dist);
+    const refused = release('promote', version);
+    await expect(refused).rejects.toMatchObject({
+      stdout: expect.stringContaining(`Refused: marketing ${version} does not fit the live site`),
+    });
+    await expect(refused).rejects.toMatchObject({ stdout: expect.stringMatching(problem) });
+  }
+  expect(await release('status')).toMatch(new RegExp(`live +${one}`));
+
+  // No remote serves /careers yet.
+  await expectCareersStatus(404);
+  expect(await sitemap()).not.toContain('/careers<');
+
+  await release('promote', two, '--reason', 'the new Home heading and /careers');
   await expectHomeHtmlWith(releaseTwoHomeHeading, remoteReleaseTag('marketing', two));
+  // The page release 2 adds, which the shell neither knows nor links (decision 040): complete
+  // HTML, in the sitemap.
+  await expectCareersStatus(200);
+  const careers = await (await fetch(`${stack.shell.origin}/careers`)).text();
+  expect(careers).toContain(`>${careersHeading}</h1>`);
+  expect(careers).toContain('<title>Careers | Elevate SaaS Solutions</title>');
+  expect(await sitemap()).toContain(`${stack.renderer.siteUrl}/careers</loc>`);
   const status = await release('status');
   expect(status).toMatch(new RegExp(`live +${two}`));
   expect(status).toMatch(new RegExp(`previous +${one}`));
@@ -160,10 +230,22 @@ test('a release is published, promoted and rolled back with the commands, no she
       .filter((pathname) => /__federation_expose_Home\.\w+\.js$/.test(pathname)),
   );
   expect(homeModules).toEqual([expect.stringMatching(new RegExp(`^/releases/${two}/`))]);
+  // The new page in the browser: reached from the sitemap's address, hydrated, and from there
+  // back to a page of the frame without a reload.
+  await page.goto(`${stack.shell.origin}/careers`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(careersHeading);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'About Us' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    specifiedPages['/about']?.heading ?? '',
+  );
   expect(consoleMessages).toEqual([]);
 
   expect(await release('rollback')).toContain(`back on ${one} (was ${two})`);
   await expectHomeHtmlWith(homeHeadingOne, remoteReleaseTag('marketing', one));
+  // Rolled back, the page is gone again: a 404, out of the sitemap.
+  await expectCareersStatus(404);
+  expect(await sitemap()).not.toContain('/careers<');
 
   expect(await fingerprint(shellDist), 'the shell was not rebuilt').toBe(shellBuild);
 });

@@ -1,5 +1,5 @@
 import { company } from '@site/contracts/company';
-import { siteRoutes } from '@site/contracts/federation';
+import { frameLinks } from '../../shell/src/frame-links';
 import { expect, test, type Page } from '@playwright/test';
 import { allPublishedPosts } from '../blog-backend';
 import { waitForHydration, watchConsole } from '../console-watch';
@@ -10,7 +10,7 @@ import { e2eStack } from '../stack';
  * Every page arrives as complete HTML: what crawlers and link previews read, with JavaScript off.
  */
 const siteUrl = e2eStack.renderer.siteUrl;
-const headerLinks = siteRoutes.flatMap((row) => ('header' in row && row.header ? [row.label] : []));
+const headerLinks = frameLinks.flatMap((link) => ('header' in link ? [link.label] : []));
 
 async function expectHeadTags(page: Page, path: string, type: 'website' | 'article') {
   const canonical = `${siteUrl}${path}`;

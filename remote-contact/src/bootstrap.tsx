@@ -1,8 +1,10 @@
 import { mountStandalone } from '@site/ui/standalone';
+import { routes } from './routes';
 
 // The contact remote on its own, for its team (`npm run standalone -w remote-contact`).
 mountStandalone(
   'contact',
-  // Every page of the route table is a file of ./pages (tests left out).
+  routes,
+  // Every page of ./routes is a file of ./pages (tests left out).
   (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `./pages/${page}.tsx`),
 );

@@ -12,8 +12,9 @@ import {
   strictTransportSecurity,
 } from '@site/contracts/strict-transport-security';
 import { parseInternalOrigins } from '../src/server/internal-url';
-import { remoteRoutes, serverPageTemplateFile, shellRoutes } from '@site/contracts/federation';
+import { serverPageTemplateFile, shellRoutes } from '@site/contracts/federation';
 import { purgerFromEnvironment } from './cdn-purge';
+import { notFoundKey } from './page-request';
 import { rendererMetrics } from './metrics';
 import { pageIndexKeeper } from './page-index';
 import { releaseTagsOf, retiredReleaseTags } from './release-tags';
@@ -23,6 +24,9 @@ import { readRendererSettings, type RendererSettings } from './settings';
 import { rendererTelemetry } from './telemetry/renderer-telemetry';
 
 export { readRendererSettings, type RendererSettings } from './settings';
+
+/** What a change of the site's pages makes stale: the shared 404 and the sitemap. */
+const routeTableTags = [notFoundKey, 'sitemap'];
 
 /** The shell's build, named by its page template: every page it made carries it as a tag. */
 function shellReleaseOf(shellDist: string): string {
@@ -59,9 +63,11 @@ export async function startRenderer(
       workerMaxHeapMb: settings.RENDER_WORKER_MAX_HEAP_MB,
     },
   });
-  const routes = [...remoteRoutes, ...shellRoutes];
+  // The live releases' pages (decision 040), and the shell's own.
+  const routes = () => [...threads.routes(), ...shellRoutes];
   const shellRelease = shellReleaseOf(settings.SHELL_DIST);
   let live: Record<string, string> = {};
+  let routedPaths = '';
   const refresh = async () => {
     try {
       await threads.refresh();
@@ -73,7 +79,13 @@ export async function startRenderer(
     const now = threads.releases();
     const retired = retiredReleaseTags(live, now);
     live = now;
-    if (retired.length > 0) await app.purge(retired);
+    // A page added or removed changes the 404s and the sitemap too (decision 040).
+    const paths = routes()
+      .map((route) => route.path)
+      .join(' ');
+    const moved = paths !== routedPaths ? routeTableTags : [];
+    routedPaths = paths;
+    if (retired.length + moved.length > 0) await app.purge([...retired, ...moved]);
   };
   const polling = setInterval(() => void refresh(), settings.REMOTES_REFRESH_MS);
   const index = pageIndexKeeper({
@@ -106,7 +118,7 @@ export async function startRenderer(
     shellDist: settings.SHELL_DIST,
     routes,
     pageIndex: () => index.current(),
-    releaseTags: (route) => releaseTagsOf(routes, shellRelease, live)(route),
+    releaseTags: (route) => releaseTagsOf(routes(), shellRelease, live)(route),
     metrics,
     caching: {
       freshMs: settings.RENDER_CACHE_TTL_MS,

@@ -3,6 +3,7 @@ import {
   parseRemotesConfig,
   type RemoteName,
 } from '@site/contracts/federation';
+import type { PageRoute } from '@site/contracts/page-routes';
 import { internalUrl } from '../src/server/internal-url';
 import type { BrowserCode } from '../src/server/render-page';
 
@@ -17,6 +18,8 @@ export interface RemoteRelease {
   builtAt?: string;
   /** Its browser files, which the pages preload. */
   browserCode?: BrowserCode;
+  /** The pages it serves (its manifest's `metaData.routes`, decision 040). */
+  routes: PageRoute[];
 }
 
 export interface RemoteReleasesOptions {
@@ -64,6 +67,7 @@ export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOp
     remote: RemoteName,
     manifestUrl: string,
     integrity?: string,
+    declared?: PageRoute[],
   ): Promise<RemoteRelease> {
     try {
       const info = parseRemoteManifest(
@@ -82,6 +86,8 @@ export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOp
         ...(serverEntryUrl && integrity ? { integrity } : {}),
         ...(info.builtAt ? { builtAt: info.builtAt } : {}),
         browserCode: { entryUrl: info.entryUrl, moduleScripts: info.moduleScripts },
+        // As its pointer holds them, else as its manifest declares them (decision 040).
+        routes: declared ?? info.routes,
       };
     } catch (error) {
       // Once per outage, not at every look.
@@ -93,21 +99,28 @@ export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOp
       // the threads); a remote never seen renders as unavailable until it answers.
       const known = releases.get(remote);
       if (known?.manifestUrl === manifestUrl) return known;
-      return { name: remote, manifestUrl, release: 'unreachable' };
+      // Its pages are known from remotes.json: shown as unavailable, not as missing.
+      return { name: remote, manifestUrl, release: 'unreachable', routes: declared ?? [] };
     }
   }
 
   return {
     /** Reads them all again; throws when `remotes.json` cannot be read. */
     async read(): Promise<Map<RemoteName, RemoteRelease>> {
-      const { remotes, serverIntegrity = {} } = parseRemotesConfig(
-        await fetchJson(remotesUrl, 2000, internalOrigins),
-      );
+      const {
+        remotes,
+        serverIntegrity = {},
+        routes = {},
+      } = parseRemotesConfig(await fetchJson(remotesUrl, 2000, internalOrigins));
       const found = new Map<RemoteName, RemoteRelease>();
       await Promise.all(
         Object.entries(remotes).map(async ([name, manifestUrl]) => {
           const remote = name as RemoteName;
-          found.set(remote, await readRelease(remote, manifestUrl, serverIntegrity[remote]));
+          if (!manifestUrl) return;
+          found.set(
+            remote,
+            await readRelease(remote, manifestUrl, serverIntegrity[remote], routes[remote]),
+          );
         }),
       );
       releases = found;

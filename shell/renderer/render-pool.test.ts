@@ -21,6 +21,7 @@ const workerData: RenderWorkerData = {
     siteUrl: 'https://www.example.co.uk',
     template: '<!doctype html>',
     remotes: {},
+    routes: [],
     releasedAt: {},
     remoteTimeoutMs: 1_000,
     dataTimeoutMs: 1_000,

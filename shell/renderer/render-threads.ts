@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serverPageTemplateFile, type RemoteName } from '@site/contracts/federation';
+import { mergeRoutes, type RemoteRoute } from '@site/contracts/page-routes';
 import type { RenderAnswers, RenderRequest, RenderWorkerData } from '../src/server/worker-protocol';
 import { remoteReleases, type RemoteRelease } from './remote-releases';
 import { defaultRenderPool, type RenderPoolOptions } from './render-pool-options';
@@ -47,6 +48,22 @@ export function renderThreads(options: RenderThreadsOptions) {
     drainMs: options.drainMs,
   });
   let refreshing: Promise<void> | undefined;
+  let table: RemoteRoute[] = [];
+  let conflictsLogged = '';
+
+  /**
+   * The site's pages from the releases found: each remote's own routes, where a path two remotes
+   * claim stays with the one that had it (decision 040). A conflict is logged once.
+   */
+  function routeTableOf(found: Map<RemoteName, RemoteRelease>): RemoteRoute[] {
+    const lists = Object.fromEntries([...found.values()].map((r) => [r.name, r.routes]));
+    const { routes, conflicts } = mergeRoutes(lists, table);
+    const said = conflicts.join('\n');
+    if (said !== conflictsLogged)
+      for (const conflict of conflicts) console.error(`[renderer] ${conflict}`);
+    conflictsLogged = said;
+    return routes;
+  }
 
   /** The remotes' releases, and the shell's own build (a rebuild under `npm run dev`). */
   const keyOf = (found: Map<RemoteName, RemoteRelease>) =>
@@ -56,7 +73,10 @@ export function renderThreads(options: RenderThreadsOptions) {
     ]);
 
   /** What the threads of a generation are started with. */
-  function workerDataOf(found: Map<RemoteName, RemoteRelease>): RenderWorkerData {
+  function workerDataOf(
+    found: Map<RemoteName, RemoteRelease>,
+    routes: RemoteRoute[],
+  ): RenderWorkerData {
     if (!existsSync(workerFile)) throw new Error(`${workerFile} is missing: build the shell first`);
     const releases = [...found.values()];
     return {
@@ -75,6 +95,7 @@ export function renderThreads(options: RenderThreadsOptions) {
         siteUrl: options.siteUrl,
         template: readFileSync(templateFile, 'utf8'),
         remotes: Object.fromEntries(releases.map((r) => [r.name, r.manifestUrl])),
+        routes,
         browserCode: Object.fromEntries(
           releases.flatMap((r) => (r.browserCode ? [[r.name, r.browserCode]] : [])),
         ),
@@ -96,7 +117,9 @@ export function renderThreads(options: RenderThreadsOptions) {
       const found = await remotes.read();
       const key = keyOf(found);
       if (pool.ready() && pool.generationKey() === key) return;
-      pool.use(key, workerDataOf(found));
+      const routes = routeTableOf(found);
+      pool.use(key, workerDataOf(found, routes));
+      table = routes;
     })().finally(() => {
       refreshing = undefined;
     });
@@ -126,6 +149,8 @@ export function renderThreads(options: RenderThreadsOptions) {
     stats: pool.stats,
     generationKey: pool.generationKey,
     releases: remotes.live,
+    /** The site's pages, as the live generation routes them. */
+    routes: (): readonly RemoteRoute[] => table,
     ready: pool.ready,
     close: pool.close,
   };

@@ -21,7 +21,7 @@ async function serve(strictTransportSecurity?: string) {
     threads: idleThreads,
     siteUrl: 'https://www.example.co.uk',
     shellDist: '/nonexistent',
-    routes: [],
+    routes: () => [],
     strictTransportSecurity,
   });
   const server = await new Promise<Server>((resolve) => {
@@ -144,7 +144,7 @@ describe('one cache entry per page (decision 030)', () => {
       threads,
       siteUrl: 'https://www.example.co.uk',
       shellDist: path.join(__dirname, '__fixtures__'),
-      routes,
+      routes: () => routes,
       releaseTags: () => ['shell:s1', 'remote:marketing:m1'],
       purger: { name: 'test', purge: async (tags) => void purged.push([...tags]) },
       pageIndex: () => ({

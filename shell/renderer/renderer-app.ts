@@ -41,8 +41,8 @@ export interface RendererAppOptions {
   threads: RenderThreads;
   siteUrl: string;
   shellDist: string;
-  /** The pages the renderer serves: the route table's and the shell's own. */
-  routes: readonly PageRoute[];
+  /** The pages the renderer serves now: the live releases' and the shell's own. */
+  routes: () => readonly PageRoute[];
   caching?: Partial<CachingPolicy>;
   /** The remotes' page index, once known: what it does not name is a 404 with no render. */
   pageIndex?: () => PageIndex | undefined;
@@ -209,7 +209,9 @@ export function rendererApp({
   };
 
   app.get('/{*page}', async (req, res) => {
-    const request = pageRequestOf(req.originalUrl, routes, pageIndex());
+    // The pages are the live releases' (decision 040): known once the remotes were first read.
+    if (!threads.ready()) await threads.refresh().catch(() => undefined);
+    const request = pageRequestOf(req.originalUrl, routes(), pageIndex());
     if (request.kind === 'redirect') {
       metrics?.answered('redirect', 'redirect');
       res

@@ -21,7 +21,7 @@ describe("the renderer's log keeps no newsletter link's token", () => {
       threads: failing,
       siteUrl: 'https://www.example.co.uk',
       shellDist: path.join(__dirname, '__fixtures__'),
-      routes: [
+      routes: () => [
         { path: '/newsletter/confirm', personal: true },
         { path: '/newsletter/unsubscribe', personal: true },
       ],

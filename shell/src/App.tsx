@@ -1,6 +1,8 @@
 import { SiteProvider, SiteUrlContext } from '@site/ui';
 import { BrowserRouter } from '@site/ui/router';
 import { useEffect, type ReactNode } from 'react';
+import type { RemoteRoute } from '@site/contracts/page-routes';
+import { RouteTableContext } from './federation/route-table-context';
 import { SiteRoutes } from './routes';
 
 /** What every page is rendered in, in the browser and on the server: the site's URL and design system. */
@@ -22,14 +24,25 @@ function useRunningMark() {
   }, []);
 }
 
-/** The site in the browser. `siteUrl` is empty on a page the server did not render (its origin). */
-export function App({ siteUrl = '' }: { siteUrl?: string }) {
+/**
+ * The site in the browser, routing the pages of `routes` (the live releases', decision 040).
+ * `siteUrl` is empty on a page the server did not render (its origin).
+ */
+export function App({
+  siteUrl = '',
+  routes,
+}: {
+  siteUrl?: string;
+  routes: readonly RemoteRoute[];
+}) {
   useRunningMark();
   return (
     <SiteFrame siteUrl={siteUrl}>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
+      <RouteTableContext value={routes}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </RouteTableContext>
     </SiteFrame>
   );
 }

@@ -2,6 +2,7 @@ import { readServerState } from '@site/contracts/server-state';
 import { startTelemetry } from '@site/telemetry';
 import { StrictMode, startTransition } from 'react';
 import { releaseOf } from './federation/remote-loader';
+import { loadRouteTable, routeOf } from './federation/route-table';
 
 /** Ends the current task, so that the browser can paint and handle input before the next one. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,6 +30,8 @@ async function start() {
   const { App } = await import(/* webpackMode: "eager" */ './App');
   await yieldToBrowser();
   const serverState = readServerState();
+  // The pages of the live releases: the server's table, or (no server) the releases' own.
+  const routes = await loadRouteTable();
   if (serverState) {
     // The server rendered the page: React adopts its HTML. In a transition, so that it does so
     // in slices of a few milliseconds, the browser free in between (a hydration at the default
@@ -38,7 +41,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App siteUrl={serverState.siteUrl} />
+          <App siteUrl={serverState.siteUrl} routes={routes} />
         </StrictMode>,
         {
           onRecoverableError: (error, info) =>
@@ -54,12 +57,20 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App routes={routes} />
       </StrictMode>,
     );
   });
 }
 
+/** The page at `pathname` and its release, for field telemetry's labels. */
+async function pageOf(pathname: string) {
+  const route = await routeOf(pathname);
+  return (
+    route && { route: route.path, remote: route.remote, release: await releaseOf(route.remote) }
+  );
+}
+
 start()
-  .then(() => startTelemetry(releaseOf))
+  .then(() => startTelemetry(pageOf))
   .catch((error: unknown) => console.error('[shell] could not start:', error));

@@ -1,4 +1,5 @@
-import { preloadPageOf } from './federation/remote-loader';
+import { preloadPage } from './federation/remote-loader';
+import { routeOf } from './federation/route-table';
 
 /** The longest the shell's start-up waits for the page's files to be requested. */
 const requestHeadStartMs = 500;
@@ -9,7 +10,9 @@ const requestHeadStartMs = 500;
 // other way round, evaluating the shell's code holds up the remote's requests.
 function start() {
   Promise.race([
-    preloadPageOf(window.location.pathname),
+    routeOf(window.location.pathname).then(
+      (route) => route && preloadPage(route, window.location.pathname),
+    ),
     new Promise((resolve) => setTimeout(resolve, requestHeadStartMs)),
   ]).finally(() => {
     // In a task of its own: the page's requests are made while the browser handles the manifest's

@@ -1,4 +1,4 @@
-import { siteRoutes, type FooterColumn } from '@site/contracts/federation';
+import { frameLinks, type FooterColumn, type FrameLink } from './frame-links';
 
 /** A link of the header or footer, with its exact label (docs/product.md#the-frame). */
 export interface NavigationItem {
@@ -6,18 +6,18 @@ export interface NavigationItem {
   to: string;
 }
 
-const linksTo = (rows: readonly { path: string; label?: string }[]): NavigationItem[] =>
-  rows.flatMap(({ path, label }) => (label ? [{ label, to: path }] : []));
+const linksTo = (links: readonly FrameLink[]): NavigationItem[] =>
+  links.map(({ path, label }) => ({ label, to: path }));
 
-/** The header's menu: the routes the table marks `header`, in its order. */
-export const mainNavigation: readonly NavigationItem[] = linksTo(
-  siteRoutes.filter((row) => 'header' in row && row.header),
-);
+const all: readonly FrameLink[] = frameLinks;
+
+/** The header's menu: the frame's links marked `header`, in its order. */
+export const mainNavigation: readonly NavigationItem[] = linksTo(all.filter((link) => link.header));
 
 const footerColumn = (column: FooterColumn) =>
-  linksTo(siteRoutes.filter((row) => 'footer' in row && row.footer === column));
+  linksTo(all.filter((link) => link.footer === column));
 
-/** The footer's columns: the routes the table puts in each, in its order. */
+/** The footer's columns: the frame's links in each, in its order. */
 export const footerNavigation = {
   services: footerColumn('services'),
   company: footerColumn('company'),

@@ -15,7 +15,10 @@ import { emulatePopovers } from '../../test/popovers';
 import { importRemoteModuleSource } from '../../test/remote-module-source';
 import { loadRemoteModule } from './federation/remote-loader';
 import { SiteLayout } from './layout/SiteLayout';
-import { routes } from './routes';
+import { declaredRoutes, repoRoutes } from '../../test/declared-routes';
+import { routesFor } from './routes';
+
+const routes = routesFor(repoRoutes);
 
 /**
  * What the server never renders, with the pages' Chakra system and with the whole theme: the
@@ -248,7 +251,7 @@ const scenarios: Scenario[] = [
     path: '/blogs',
     routes: [
       {
-        element: <StandaloneFrame remote="blog" />,
+        element: <StandaloneFrame remote="blog" routes={declaredRoutes.blog ?? []} />,
         children: [{ path: '*', element: <Suspends /> }],
       },
     ],

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { siteRoutes } from '@site/contracts/federation';
+import { repoRoutes } from '../../test/declared-routes';
 import { renderRoutes } from '../../test/render';
 import { loadRemoteModule } from './federation/remote-loader';
-import { routes } from './routes';
+import { routesFor } from './routes';
+
+/** The site's routes as this repository's remotes declare them (decision 040). */
+const routes = routesFor(repoRoutes);
 
 jest.mock('./federation/remote-loader', () => ({
   loadRemoteModule: jest.fn(),
@@ -35,9 +38,9 @@ const expectLogged = (message: string, error: string) =>
   );
 
 describe('route table', () => {
-  // Every row of the table, a `:name` segment filled in.
+  // Every route of every remote, a `:name` segment filled in.
   it.each(
-    siteRoutes.map(({ path, remote, module }) => [path.replace(/:\w+/g, 'a-post'), remote, module]),
+    repoRoutes.map(({ path, remote, module }) => [path.replace(/:\w+/g, 'a-post'), remote, module]),
   )('renders %s from %s %s inside the frame', async (path, remote, module) => {
     loadRemote.mockResolvedValue(remotePage(`Page of ${module}`));
     await renderRoutes(routes, path);

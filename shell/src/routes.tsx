@@ -1,8 +1,10 @@
-import { notSentPath, remoteRoutes, shellRoutes } from '@site/contracts/federation';
+import { notSentPath, shellRoutes } from '@site/contracts/federation';
+import type { RemoteRoute } from '@site/contracts/page-routes';
 import { useLocation, useRoutes, type RouteObject } from '@site/ui/router';
 import { reportView } from '@site/telemetry';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { RemotePage } from './federation/RemotePage';
+import { RouteTableContext } from './federation/route-table-context';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -28,15 +30,14 @@ const shellPages: Record<(typeof shellRoutes)[number]['path'], ReactNode> = {
 };
 
 /**
- * The shell's routes: the frame (which catches its pages' failures), every page route of the site
- * (the table lives in @site/contracts/federation, shared with the remotes), the shell's own pages
- * and the 404.
+ * The shell's routes: the frame (which catches its pages' failures), every page of the live
+ * releases (`table`, each remote's own list: decision 040), the shell's own pages and the 404.
  */
-export const routes: RouteObject[] = [
+export const routesFor = (table: readonly RemoteRoute[]): RouteObject[] => [
   {
     element: <SiteLayout />,
     children: [
-      ...remoteRoutes.map(({ path, remote, module }) => ({
+      ...table.map(({ path, remote, module }) => ({
         path,
         // The key gives each page its own error boundary and retry state.
         element: <RemotePage key={`${remote}/${module}`} remote={remote} module={module} />,
@@ -50,7 +51,8 @@ export const routes: RouteObject[] = [
 /** The route the address names, in a boundary for failures of the frame itself. */
 export function SiteRoutes() {
   const { pathname } = useLocation();
-  const route = useRoutes(routes);
+  const table = useContext(RouteTableContext);
+  const route = useRoutes(useMemo(() => routesFor(table), [table]));
   useEffect(() => reportView(pathname), [pathname]);
   return <RouteErrorBoundary resetKey={pathname}>{route}</RouteErrorBoundary>;
 }

@@ -1,10 +1,5 @@
-import {
-  prefetchModule,
-  remoteRouteFor,
-  routesOf,
-  type PrefetchModule,
-  type RemoteName,
-} from '@site/contracts/federation';
+import { prefetchModule, type PrefetchModule, type RemoteName } from '@site/contracts/federation';
+import { declaredRoutes } from '../../../test/declared-routes';
 import { requestEarly } from '@site/runtime-config/early-request';
 import { besideBundle } from '@site/runtime-config/load-runtime-config';
 import type * as Federated from '../../../shell/src/federation/remote-loader';
@@ -22,7 +17,7 @@ import type * as Federated from '../../../shell/src/federation/remote-loader';
  */
 
 // Template imports: webpack makes one lazy chunk per file of each folder (tests left out).
-const importPage: Record<RemoteName, (page: string) => Promise<unknown>> = {
+const importPage: Record<string, (page: string) => Promise<unknown>> = {
   marketing: (page) =>
     import(/* webpackExclude: /\.test\.tsx$/ */ `@site/pages/marketing/${page}.tsx`),
   blog: (page) => import(/* webpackExclude: /\.test\.tsx$/ */ `@site/pages/blog/${page}.tsx`),
@@ -35,16 +30,14 @@ const importExposed: Partial<Record<RemoteName, (file: string) => Promise<unknow
 };
 
 export const loadRemoteModule: typeof Federated.loadRemoteModule = async (remote, module) => {
-  const route = routesOf(remote).find((candidate) => candidate.module === module);
-  if (route) return (await importPage[remote](route.page)) as never;
+  const route = declaredRoutes[remote]?.find((candidate) => candidate.module === module);
+  if (route) return (await importPage[remote]!(route.page)) as never;
   const importFile = importExposed[remote];
   if (!importFile) throw new Error(`The "${remote}" remote exposes no ${module}`);
   return (await importFile(module.slice(2))) as never;
 };
 
-export const preloadPageOf: typeof Federated.preloadPageOf = async (pathname) => {
-  const route = remoteRouteFor(pathname);
-  if (!route) return;
+export const preloadPage: typeof Federated.preloadPage = async (route, pathname) => {
   if (route.prefetch) {
     // As in the federated build, the settings the ./prefetch module reads first are requested at
     // once: here they are beside this one bundle.

@@ -53,6 +53,7 @@ export function createMonolithConfig(mode: BuildMode, title: string): Configurat
           __dirname,
           'remote-loader.ts',
         ),
+        [path.join(shellDir, 'src/federation/route-table')]: path.join(__dirname, 'route-table.ts'),
         ...Object.fromEntries(
           remoteNames.flatMap((name, index) => [
             [`@site/pages/${name}`, path.join(remoteDirs[index] ?? '', 'src/pages')],

@@ -55,6 +55,7 @@ describe('RemoteManifestPlugin', () => {
         new RemoteManifestPlugin({
           name: 'pages',
           exposedChunks: { './Page': 'page_chunk' },
+          routes: [{ path: '/page', module: './Page' }],
           shared: [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }],
         }),
       ],

@@ -1,4 +1,5 @@
 import type { RemoteManifest } from '@site/contracts/federation';
+import type { PageRoute } from '@site/contracts/page-routes';
 import type { Compiler } from 'webpack';
 
 const PLUGIN = 'RemoteManifestPlugin';
@@ -10,6 +11,8 @@ export interface RemoteManifestOptions {
   exposedChunks: Readonly<Record<string, string>>;
   /** What the remote takes from the shell's share scope, and the versions it accepts. */
   shared: RemoteManifest['shared'];
+  /** The remote's pages (its `src/routes.ts`), which the site serves while the release is live. */
+  routes: readonly PageRoute[];
 }
 
 /**
@@ -27,7 +30,7 @@ export class RemoteManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const { name, exposedChunks, shared } = this.options;
+          const { name, exposedChunks, shared, routes } = this.options;
           const exposes = Object.entries(exposedChunks).map(([path, chunkName]) => {
             const group = compilation.namedChunkGroups.get(chunkName);
             if (!group) throw new Error(`${PLUGIN}: no chunk "${chunkName}" for ${path}`);
@@ -54,6 +57,7 @@ export class RemoteManifestPlugin {
                 buildTime: new Date().toISOString(),
               },
               publicPath: 'auto',
+              routes: [...routes],
             },
             shared,
             exposes,

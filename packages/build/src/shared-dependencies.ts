@@ -42,7 +42,7 @@ export function dependenciesOf(dir: string): Record<string, string> {
 }
 
 /** `@site/ui/router` → `@site/ui`, `react/` → `react`. */
-const packageOf = (key: string): string =>
+export const packageOf = (key: string): string =>
   key
     .split('/')
     .filter(Boolean)

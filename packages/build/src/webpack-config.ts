@@ -10,19 +10,24 @@ import { pageWideCss } from '@site/ui/page-wide-css';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
+import { SharedVersionsPlugin } from './shared-versions-plugin';
 import { CompileHintsPlugin } from './compile-hints-plugin';
 import { InlineEntryPlugin } from './inline-entry-plugin';
 import { ServerPageCopyPlugin } from './server-page-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { dependenciesOf, sharedDependencies, sharedFromShell } from './shared-dependencies';
 import {
-  exposesPrefetch,
-  exposesServerModule,
+  needsPrefetch,
+  needsServerModule,
+  pageRouteOf,
+  type DeclaredRoute,
+  type PageRoute,
+} from '@site/contracts/page-routes';
+import {
   inlineScriptHashesFile,
   serverPageTemplateFile,
   prefetchModule,
   remotesConfigUrl,
-  routesOf,
   serverModule,
   serverPublicPathGlobal,
   type RemoteName,
@@ -48,6 +53,8 @@ export interface AppBuildOptions {
   target: BuildTarget;
   /** What a remote exposes (`./Home` → `./src/pages/HomePage.tsx`). */
   exposes?: Record<string, string>;
+  /** A remote's pages, written into its manifest (`metaData.routes`). */
+  routes?: readonly PageRoute[];
   /** Title of the app's HTML page (host and standalone). */
   title: string;
 }
@@ -67,11 +74,14 @@ const exposedChunkName = (module: string) => `__federation_expose_${module.slice
  * of enhanced's, and the shell does the rest (remotes.json, manifests, retries) in a few lines of
  * its own (decision 008 has the figures).
  */
-function federationPlugins({ name, dir, target, exposes }: AppBuildOptions) {
+function federationPlugins({ name, dir, target, exposes, routes = [] }: AppBuildOptions) {
   if (target === 'standalone') return [];
   const { ModuleFederationPlugin } = container;
   if (target === 'host') {
-    return [new ModuleFederationPlugin({ name, shared: sharedDependencies })];
+    return [
+      new ModuleFederationPlugin({ name, shared: sharedDependencies }),
+      new SharedVersionsPlugin(dir),
+    ];
   }
   const exposedModules = Object.entries(exposes ?? {});
   const shared = sharedFromShell(dependenciesOf(dir));
@@ -90,6 +100,7 @@ function federationPlugins({ name, dir, target, exposes }: AppBuildOptions) {
     }),
     new RemoteManifestPlugin({
       name,
+      routes,
       exposedChunks: Object.fromEntries(
         exposedModules.map(([module]) => [module, exposedChunkName(module)]),
       ),
@@ -366,10 +377,11 @@ function remoteServerConfig(options: {
   dir: string;
   mode: BuildMode;
   exposes: Record<string, string>;
+  routes: readonly PageRoute[];
 }): Configuration {
   const { name, dir, mode, exposes } = options;
   const production = mode === 'production';
-  const exposed = exposesServerModule(name)
+  const exposed = needsServerModule(options.routes)
     ? { ...exposes, [serverModule]: `./src/exposes/${serverModule.slice(2)}.ts` }
     : exposes;
   return {
@@ -413,27 +425,31 @@ function remoteServerConfig(options: {
 }
 
 /**
- * What a remote exposes for its pages, from the route table (`siteRoutes` in
- * @site/contracts/federation): each row's module (`./Home`), as its page component
- * (`./src/pages/HomePage.tsx`). The wire names stay what the table says, whatever the files are
- * called.
+ * What a remote exposes for its pages, from its own list (`src/routes.ts`): each route's module
+ * (`./Home`), as its page component (`./src/pages/HomePage.tsx`). The wire names stay what the
+ * list says, whatever the files are called.
  */
-export function pageExposes(name: RemoteName): Record<string, string> {
-  return Object.fromEntries(
-    routesOf(name).map(({ module, page }) => [module, `./src/pages/${page}.tsx`]),
-  );
+export function pageExposes(routes: readonly DeclaredRoute[]): Record<string, string> {
+  return Object.fromEntries(routes.map(({ module, page }) => [module, `./src/pages/${page}.tsx`]));
 }
 
 /**
- * The webpack configuration of a remote (its `webpack.config.ts` is one call). What it exposes is
- * fixed by the route table (`pageExposes`), plus `./prefetch` (`src/exposes/prefetch.ts`) when one
- * of its routes says so, and in the server build `./server` (`src/exposes/server.ts`).
+ * The webpack configuration of a remote (its `webpack.config.ts` is one call, with its routes).
+ * What it exposes is fixed by its routes (`pageExposes`), plus `./prefetch`
+ * (`src/exposes/prefetch.ts`) when one of them says so, and in the server build `./server`
+ * (`src/exposes/server.ts`); the routes travel in its manifest, for the site to serve them.
  * `webpack` builds what is deployed (`dist/`: the browser build and the server build beside it);
  * `webpack --env standalone` builds the pages as an app of their own (`dist-standalone/`).
  */
-export function remoteWebpackConfig(name: RemoteName, dir: string, title: string) {
-  const pages = pageExposes(name);
-  const exposes = exposesPrefetch(name)
+export function remoteWebpackConfig(
+  name: RemoteName,
+  dir: string,
+  title: string,
+  declared: readonly DeclaredRoute[],
+) {
+  const pages = pageExposes(declared);
+  const routes = declared.map(pageRouteOf);
+  const exposes = needsPrefetch(routes)
     ? { ...pages, [prefetchModule]: `./src/exposes/${prefetchModule.slice(2)}.ts` }
     : pages;
   return (
@@ -447,9 +463,10 @@ export function remoteWebpackConfig(name: RemoteName, dir: string, title: string
       mode,
       target: env.standalone ? 'standalone' : 'remote',
       exposes,
+      routes,
       title: `${title} (standalone)`,
     });
     if (env.standalone) return browser;
-    return [browser, remoteServerConfig({ name, dir, mode, exposes: pages })];
+    return [browser, remoteServerConfig({ name, dir, mode, exposes: pages, routes })];
   };
 }

@@ -1,16 +1,4 @@
-import {
-  exposesPrefetch,
-  parseRemoteManifest,
-  parseRemotesConfig,
-  remoteModules,
-  remoteNames,
-  remoteRouteFor,
-  remoteRoutes,
-  routesOf,
-  siteRoutes,
-  type SiteRoute,
-} from './federation';
-import { newsletterPagePaths } from './newsletter';
+import { parseRemoteManifest, parseRemotesConfig } from './federation';
 
 describe('remotes.json contract', () => {
   it('accepts a URL per known remote', () => {
@@ -43,114 +31,13 @@ describe('remotes.json contract', () => {
     );
   });
 
-  it('rejects remotes the shell does not know', () => {
-    expect(() => parseRemotesConfig({ remotes: { shop: 'http://localhost:9/m.json' } })).toThrow(
-      /remotes/,
-    );
-  });
-});
-
-/** The items of `within` that `list` has, in `within`'s order (others left out). */
-const inOrderWithin = (list: readonly string[], within: readonly string[]) =>
-  within.filter((item) => list.includes(item));
-
-describe('route table', () => {
-  it('has every page route of the specification, each with the link labels it gives', () => {
-    const paths = siteRoutes.map((route) => route.path);
-    const specified = [
-      '/',
-      '/about',
-      '/healthcare',
-      '/finance',
-      '/compliance',
-      '/salesforce',
-      '/privacy-policy',
-      '/cookies-policy',
-      '/contact',
-      '/blogs',
-      '/blog/:slug',
-    ];
-    expect(inOrderWithin(specified, paths)).toEqual(specified);
-    const labels = (rows: readonly SiteRoute[]) => rows.map((row) => row.label ?? '');
-    const header = labels(siteRoutes.filter((row) => 'header' in row && row.header));
-    const footer = (column: string) =>
-      labels(siteRoutes.filter((row) => 'footer' in row && row.footer === column));
-    // The header's eight links and the footer's columns, in the specification's order.
-    const specifiedHeader = [
-      'Home',
-      'About Us',
-      'HealthCare',
-      'Finance',
-      'Compliance',
-      'Salesforce',
-      'Contact Us',
-      'Blogs',
-    ];
-    expect(inOrderWithin(specifiedHeader, header)).toEqual(specifiedHeader);
-    for (const [column, specifiedLinks] of [
-      ['services', ['HealthCare', 'Finance', 'Compliance', 'Salesforce']],
-      ['company', ['About Us', 'Contact Us', 'Blogs']],
-      ['legal', ['Privacy Policy', 'Cookies Policy']],
-    ] as const) {
-      expect(inOrderWithin(specifiedLinks, footer(column))).toEqual(specifiedLinks);
-    }
-  });
-
-  it('gives each path one row, each module one page, and a label to every linked page', () => {
-    const paths = siteRoutes.map((route) => route.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    for (const remote of remoteNames) {
-      const rows = routesOf(remote);
-      expect(new Set(rows.map((row) => row.module)).size).toBe(rows.length);
-      expect(new Set(rows.map((row) => row.page)).size).toBe(rows.length);
-    }
-    for (const row of siteRoutes) {
-      expect(row.module).toMatch(/^\.\/[A-Za-z]+$/);
-      expect(row.page).toMatch(/^[A-Z][A-Za-z]*Page$/);
-      if (('header' in row && row.header) || ('footer' in row && row.footer)) {
-        expect('label' in row && row.label).toBeTruthy();
-      }
-    }
-  });
-
-  it('derives what each remote exposes from its rows, and the shell reads the same rows', () => {
-    for (const remote of remoteNames) {
-      expect(remoteModules[remote]).toEqual(routesOf(remote).map((row) => row.module));
-    }
-    expect(remoteRoutes).toBe(siteRoutes);
-  });
-
-  it('keeps the modules deployed shells ask for (their names are on the wire)', () => {
-    expect(remoteModules.marketing).toEqual(
-      expect.arrayContaining([
-        './Home',
-        './About',
-        './HealthCare',
-        './Finance',
-        './Compliance',
-        './Salesforce',
-        './PrivacyPolicy',
-        './CookiesPolicy',
-      ]),
-    );
-    expect(remoteModules.blog).toEqual(expect.arrayContaining(['./BlogList', './BlogPost']));
-    expect(remoteModules.contact).toEqual(expect.arrayContaining(['./ContactPage']));
-  });
-
-  it('has the pages that fetch data (the blog, the contact settings) start their requests early', () => {
-    expect(siteRoutes.filter((route) => 'prefetch' in route).map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/blogs', '/blog/:slug', '/contact']),
-    );
-    expect(remoteNames.filter(exposesPrefetch)).toEqual(['blog', 'contact']);
-  });
-
-  it("serves the newsletter's pages at the paths its emails link to, kept from search engines", () => {
-    for (const path of Object.values(newsletterPagePaths)) {
-      expect(remoteRouteFor(path)).toMatchObject({ path, remote: 'blog', noindex: true });
-    }
+  it('takes any remote it names (the set of remotes is data), but only a plain name', () => {
     expect(
-      siteRoutes.filter((route) => 'noindex' in route && route.noindex).map((route) => route.path),
-    ).toEqual(Object.values(newsletterPagePaths));
+      parseRemotesConfig({ remotes: { careers: 'http://localhost:9/m.json' } }).remotes.careers,
+    ).toBe('http://localhost:9/m.json');
+    expect(() => parseRemotesConfig({ remotes: { '../x': 'http://localhost:9/m.json' } })).toThrow(
+      /remotes\.\.\.\/x: not a remote name/,
+    );
   });
 });
 
@@ -167,21 +54,6 @@ describe('remotes.json edge cases', () => {
       parseRemotesConfig({ remotes: { marketing: 'https://cdn.example.co.uk/m/mf-manifest.json' } })
         .remotes.marketing,
     ).toBe('https://cdn.example.co.uk/m/mf-manifest.json');
-  });
-});
-
-describe('remoteRouteFor', () => {
-  it.each([
-    ['/', './Home'],
-    ['/finance', './Finance'],
-    ['/blog/a-post', './BlogPost'],
-    ['/blogs/', './BlogList'],
-  ])('finds the page of %s', (pathname, module) => {
-    expect(remoteRouteFor(pathname)?.module).toBe(module);
-  });
-
-  it.each(['/nowhere', '/blog', '/blog/a/b'])('finds no page for %s', (pathname) => {
-    expect(remoteRouteFor(pathname)).toBeUndefined();
   });
 });
 
@@ -209,7 +81,18 @@ describe('mf-manifest.json contract', () => {
           'https://cdn.example/blog/v2/vendor.2.js',
         ],
       },
+      routes: [],
     });
+  });
+
+  it('gives the pages the release declares, and names a malformed one', () => {
+    const routes = [{ path: '/blogs', module: './BlogList', prefetch: true, query: ['page'] }];
+    const declaring = { ...manifest, metaData: { ...manifest.metaData, routes } };
+    expect(parseRemoteManifest(declaring, 'https://cdn.example/m.json').routes).toEqual(routes);
+    const broken = { ...manifest, metaData: { ...manifest.metaData, routes: [{ path: 'blogs' }] } };
+    expect(() => parseRemoteManifest(broken, 'https://cdn.example/m.json')).toThrow(
+      'https://cdn.example/m.json: routes[0].path must be a path',
+    );
   });
 
   it('gives the server build, the release and when it was built, for the renderer', () => {

@@ -1,227 +1,17 @@
-/** The remotes of the site: each one a team's bundle, deployed on its own. */
+import { parsePageRoutes, routeIn, type PageRoute } from './page-routes';
+
+/**
+ * The remotes this repository builds (`remote-<name>/`), for its tools: the build, `npm start`,
+ * the size budgets and the images. The site itself knows its remotes from `remotes.json` at run
+ * time: a remote it names is part of the site, whatever this list says (decision 040).
+ */
 export const remoteNames = ['marketing', 'blog', 'contact'] as const;
 
-export type RemoteName = (typeof remoteNames)[number];
+/** A remote's name, as `remotes.json` and the release registry write it. */
+export type RemoteName = string;
 
-/** Where a page is linked from the frame: the footer's columns. */
-export type FooterColumn = 'services' | 'company' | 'legal';
-
-/** A route's first-load budgets, in KiB of gzip, checked by `npm run size -- --check`. */
-export interface RouteBudget {
-  /** The JavaScript a first-time visitor downloads (the figure reached plus about 1 KiB). */
-  jsKiB: number;
-  /** The page's HTML as the renderer sends it (the figure reached plus about 1 KiB). */
-  htmlKiB: number;
-}
-
-/** One row of the site's route table (`siteRoutes`). */
-export interface SiteRoute {
-  /** The path, with `:name` for a segment that is data (`/blog/:slug`). */
-  path: string;
-  /** The remote that serves the page. */
-  remote: RemoteName;
-  /**
-   * The name the remote exposes the page under (`./Home`): on the wire, in its `mf-manifest.json`
-   * and asked for by every deployed shell, so it never changes once deployed.
-   */
-  module: `./${string}`;
-  /**
-   * The page component's file in `remote-<remote>/src/pages/`, without `.tsx`: its default export
-   * is the page. The remote's build exposes it as `module`; its standalone mode imports it.
-   */
-  page: string;
-  /** The link text, where the frame links the page (the specification's exact label). */
-  label?: string;
-  /** The header's menu links the page (in the table's order). */
-  header?: true;
-  /** The footer links the page in this column (in the table's order). */
-  footer?: FooterColumn;
-  /** The page fetches data: its remote's `./prefetch` module starts the requests early. */
-  prefetch?: true;
-  /**
-   * The page renders with data on the server, and answers a status that depends on it: its
-   * remote's server build exposes `./server` (`RemoteServerModule.loadPageData`).
-   */
-  serverData?: true;
-  /**
-   * Not for search engines (a page an email's link opens): left out of the sitemap, and the page
-   * says `noindex` in its head.
-   */
-  noindex?: true;
-  /**
-   * The query parameters the page reads, in the order its canonical URL names them. Any other
-   * (`?gclid=…`, `?utm_source=…`) is ignored: the same page, one cache entry (decision 030).
-   */
-  query?: readonly string[];
-  /**
-   * The page is the visitor's own: its query carries a token (a newsletter email's link). Never
-   * kept by a cache (`private, no-store`), and its URL never enters a cache key.
-   */
-  personal?: true;
-  /**
-   * Its first-load budgets. Every route without parameters needs them: `npm run size -- --check`
-   * fails, naming the route, when one has none. A route with parameters is not measured.
-   */
-  budget?: RouteBudget;
-}
-
-/**
- * The site's route table: every page, the remote and module that render it, where the frame
- * links it and what its first load may weigh. Adding a page is adding a row here, its page
- * component and its content; everything else derives from this table: the shell's router, header
- * and footer, each remote's exposed modules (its `webpack.config.ts`) and standalone mode, the
- * renderer's sitemap, the size budgets and the tests. Rows are in the order the header and footer
- * list them.
- */
-export const siteRoutes = [
-  {
-    path: '/',
-    remote: 'marketing',
-    module: './Home',
-    page: 'HomePage',
-    label: 'Home',
-    header: true,
-    budget: { jsKiB: 148, htmlKiB: 14 },
-  },
-  {
-    path: '/about',
-    remote: 'marketing',
-    module: './About',
-    page: 'AboutPage',
-    label: 'About Us',
-    header: true,
-    footer: 'company',
-    budget: { jsKiB: 147, htmlKiB: 13 },
-  },
-  {
-    path: '/healthcare',
-    remote: 'marketing',
-    // Exposed as `./HealthCare` since the first release: the name deployed shells ask for.
-    module: './HealthCare',
-    page: 'HealthcarePage',
-    label: 'HealthCare',
-    header: true,
-    footer: 'services',
-    budget: { jsKiB: 147, htmlKiB: 13 },
-  },
-  {
-    path: '/finance',
-    remote: 'marketing',
-    module: './Finance',
-    page: 'FinancePage',
-    label: 'Finance',
-    header: true,
-    footer: 'services',
-    budget: { jsKiB: 148, htmlKiB: 13 },
-  },
-  {
-    path: '/compliance',
-    remote: 'marketing',
-    module: './Compliance',
-    page: 'CompliancePage',
-    label: 'Compliance',
-    header: true,
-    footer: 'services',
-    budget: { jsKiB: 148, htmlKiB: 14 },
-  },
-  {
-    path: '/salesforce',
-    remote: 'marketing',
-    module: './Salesforce',
-    page: 'SalesforcePage',
-    label: 'Salesforce',
-    header: true,
-    footer: 'services',
-    budget: { jsKiB: 149, htmlKiB: 14 },
-  },
-  {
-    path: '/privacy-policy',
-    remote: 'marketing',
-    module: './PrivacyPolicy',
-    page: 'PrivacyPolicyPage',
-    label: 'Privacy Policy',
-    footer: 'legal',
-    budget: { jsKiB: 146, htmlKiB: 12 },
-  },
-  {
-    path: '/cookies-policy',
-    remote: 'marketing',
-    module: './CookiesPolicy',
-    page: 'CookiesPolicyPage',
-    label: 'Cookies Policy',
-    footer: 'legal',
-    budget: { jsKiB: 146, htmlKiB: 12 },
-  },
-  {
-    path: '/contact',
-    remote: 'contact',
-    module: './ContactPage',
-    page: 'ContactPage',
-    label: 'Contact Us',
-    header: true,
-    footer: 'company',
-    prefetch: true,
-    budget: { jsKiB: 158, htmlKiB: 13 },
-  },
-  {
-    path: '/blogs',
-    remote: 'blog',
-    module: './BlogList',
-    page: 'BlogListPage',
-    label: 'Blogs',
-    header: true,
-    footer: 'company',
-    prefetch: true,
-    serverData: true,
-    query: ['category', 'page'],
-    budget: { jsKiB: 163, htmlKiB: 16 },
-  },
-  {
-    path: '/blog/:slug',
-    remote: 'blog',
-    module: './BlogPost',
-    page: 'BlogPostPage',
-    prefetch: true,
-    serverData: true,
-  },
-  // The newsletter's pages its emails link to (`newsletterPagePaths` of ./newsletter-facts).
-  {
-    path: '/newsletter/confirm',
-    remote: 'blog',
-    module: './NewsletterConfirm',
-    page: 'NewsletterConfirmPage',
-    noindex: true,
-    personal: true,
-    budget: { jsKiB: 154, htmlKiB: 11 },
-  },
-  {
-    path: '/newsletter/unsubscribe',
-    remote: 'blog',
-    module: './NewsletterUnsubscribe',
-    page: 'NewsletterUnsubscribePage',
-    noindex: true,
-    personal: true,
-    budget: { jsKiB: 154, htmlKiB: 11 },
-  },
-] as const satisfies readonly SiteRoute[];
-
-type SiteRouteRow = (typeof siteRoutes)[number];
-
-type ModulesOf = { [R in RemoteName]: Extract<SiteRouteRow, { remote: R }>['module'] };
-
-/** The modules a remote exposes for its pages (`./Home` …): the table's, nothing else. */
-export type ExposedModule<R extends RemoteName> = ModulesOf[R];
-
-/**
- * The contract between the shell and the remotes: which modules each remote exposes for its
- * pages, derived from the route table. A remote's build exposes exactly these.
- */
-export const remoteModules = Object.fromEntries(
-  remoteNames.map((remote) => [
-    remote,
-    [...new Set(siteRoutes.filter((row) => row.remote === remote).map((row) => row.module))],
-  ]),
-) as unknown as { readonly [R in RemoteName]: readonly ExposedModule<R>[] };
+/** The name of a remote as `remotes.json` may write it: a lowercase word, hyphens allowed. */
+export const isRemoteName = (name: string): boolean => /^[a-z][a-z0-9-]{0,39}$/.test(name);
 
 /**
  * The module a remote exposes, beside its pages, when some of its pages fetch data: its default
@@ -325,30 +115,6 @@ export interface PrefetchModule {
   default: (pathname: string) => void;
 }
 
-/** A route of the site whose page is a module exposed by a remote. */
-export type RemoteRoute<R extends RemoteName = RemoteName> = SiteRoute & {
-  remote: R;
-  module: ExposedModule<R>;
-};
-
-/**
- * Every page route, as the shell's router, the renderer and each remote's standalone mode read
- * it: the route table (`siteRoutes`).
- */
-export const remoteRoutes: readonly RemoteRoute[] = siteRoutes;
-
-/** The routes a remote serves. */
-export const routesOf = <R extends RemoteName>(remote: R): RemoteRoute<R>[] =>
-  remoteRoutes.filter((r): r is RemoteRoute<R> => r.remote === remote);
-
-/** Whether a remote's server build exposes `./server`: one of its routes renders with data. */
-export const exposesServerModule = (remote: RemoteName): boolean =>
-  routesOf(remote).some((r) => r.serverData);
-
-/** Whether a remote exposes `./prefetch`: one of its routes says so. */
-export const exposesPrefetch = (remote: RemoteName): boolean =>
-  routesOf(remote).some((r) => r.prefetch);
-
 /** Where the shell reads the remotes' locations: beside its own `index.html`. */
 export const remotesConfigUrl = '/remotes.json';
 
@@ -358,6 +124,12 @@ export const remotesConfigUrl = '/remotes.json';
  * serves the shell adds them to `script-src`; nothing else inline may run.
  */
 export const inlineScriptHashesFile = 'csp-script-hashes.txt';
+
+/**
+ * Written by the shell's build beside its `index.html`: the version of each shared singleton it
+ * provides (`react`, `@site/ui` …), which a remote's release must accept to be promoted.
+ */
+export const sharedVersionsFile = 'shared-versions.json';
 
 /**
  * Written by the shell's production build beside its `index.html`: the same page for the server's
@@ -379,6 +151,12 @@ export interface RemotesConfig {
    * the manifest, which comes from the same place as the code.
    */
   serverIntegrity?: Partial<Record<RemoteName, string>>;
+  /**
+   * The routes of each remote's live release, held beside its pointer (decision 040): the site
+   * knows a remote's pages even while the remote does not answer, and shows them as unavailable
+   * rather than missing. A remote without them here is routed from its manifest.
+   */
+  routes?: Partial<Record<RemoteName, PageRoute[]>>;
 }
 
 const isIntegrity = (value: unknown): value is string =>
@@ -405,7 +183,7 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
     problems.push('remotes: expected an object of remote name to manifest URL');
   } else {
     for (const [name, url] of Object.entries(raw)) {
-      if (!(name in remoteModules)) problems.push(`remotes.${name}: not a remote of this site`);
+      if (!isRemoteName(name)) problems.push(`remotes.${name}: not a remote name`);
       else if (!isAbsoluteHttpUrl(url)) problems.push(`remotes.${name}: expected an http(s) URL`);
       else remotes[name as RemoteName] = url;
     }
@@ -417,31 +195,35 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
       problems.push('serverIntegrity: expected an object of remote name to sha384-… integrity');
     } else {
       for (const [name, value] of Object.entries(integrity)) {
-        if (!(name in remoteModules))
-          problems.push(`serverIntegrity.${name}: not a remote of this site`);
+        if (!isRemoteName(name)) problems.push(`serverIntegrity.${name}: not a remote name`);
         else if (!isIntegrity(value))
           problems.push(`serverIntegrity.${name}: expected sha256-, sha384- or sha512-<base64>`);
         else serverIntegrity[name as RemoteName] = value;
       }
     }
   }
+  const rawRoutes = (input as { routes?: unknown } | null)?.routes;
+  const routes: NonNullable<RemotesConfig['routes']> = {};
+  if (rawRoutes !== undefined) {
+    if (typeof rawRoutes !== 'object' || rawRoutes === null || Array.isArray(rawRoutes)) {
+      problems.push('routes: expected an object of remote name to its routes');
+    } else {
+      for (const [name, list] of Object.entries(rawRoutes)) {
+        try {
+          if (!isRemoteName(name)) throw new Error(`routes.${name}: not a remote name`);
+          routes[name] = parsePageRoutes(list, `routes.${name}`);
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
+      }
+    }
+  }
   if (problems.length > 0) throw new Error(`remotes.json is invalid: ${problems.join('; ')}`);
-  return integrity === undefined ? { remotes } : { remotes, serverIntegrity };
-}
-
-/** Whether `pathname` is a route's `path` (`:name` segments match any one segment). */
-function matchesRoute(path: string, pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  const pattern = path.split('/').filter(Boolean);
-  return (
-    pattern.length === segments.length &&
-    pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-  );
-}
-
-/** The route whose page renders `pathname`. */
-export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
-  return remoteRoutes.find((candidate) => matchesRoute(candidate.path, pathname));
+  return {
+    remotes,
+    ...(integrity === undefined ? {} : { serverIntegrity }),
+    ...(rawRoutes === undefined ? {} : { routes }),
+  };
 }
 
 /** A page the shell renders itself, in its frame: no remote's, and not linked from the frame. */
@@ -459,7 +241,7 @@ export interface ShellRoute {
 export const notSentPath = '/not-sent';
 
 /**
- * The pages the shell renders itself beside the 404. Not in `siteRoutes`: no remote serves them,
+ * The pages the shell renders itself beside the 404. No remote serves them,
  * so they have no module, budget or link of the frame, and the sitemap (made from the remotes'
  * routes) never lists them.
  */
@@ -469,7 +251,7 @@ export const shellRoutes = [
 
 /** The shell's own page at `pathname`, if it is one. */
 export function shellRouteFor(pathname: string): ShellRoute | undefined {
-  return shellRoutes.find((candidate) => matchesRoute(candidate.path, pathname));
+  return routeIn(shellRoutes, pathname);
 }
 
 /**
@@ -491,6 +273,8 @@ export interface RemoteManifest {
     /** `buildVersion` names the release; `buildTime` is when it was built (ISO 8601). */
     buildInfo: { buildVersion: string; buildTime?: string };
     publicPath: 'auto';
+    /** The pages of the release (`src/routes.ts` of the remote): the site routes them as it is live. */
+    routes?: PageRoute[];
   };
   shared: { name: string; singleton: boolean; requiredVersion: string | false }[];
   exposes: {
@@ -517,6 +301,8 @@ export interface RemoteEntryInfo {
   globalName: string;
   /** Absolute URLs of the scripts each exposed module (`./Home`) loads with it. */
   moduleScripts: Readonly<Record<string, readonly string[]>>;
+  /** The pages the release serves (none for a manifest that declares none). */
+  routes: PageRoute[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -565,5 +351,6 @@ export function parseRemoteManifest(input: unknown, manifestUrl: string): Remote
     ...(typeof buildInfo.buildTime === 'string' ? { builtAt: buildInfo.buildTime } : {}),
     globalName: metaData.globalName,
     moduleScripts,
+    routes: metaData.routes === undefined ? [] : parsePageRoutes(metaData.routes, manifestUrl),
   };
 }

@@ -1,4 +1,6 @@
-import { notSentPath, remoteRouteFor, shellRouteFor, siteRoutes } from './federation';
+import { repoRoutes } from '../../../test/declared-routes';
+import { notSentPath, shellRouteFor } from './federation';
+import { routeIn } from './page-routes';
 import { isPagePath, pagePostRedirect } from './page-posts';
 
 describe('a form posted to a page by the browser itself', () => {
@@ -32,10 +34,10 @@ describe('a form posted to a page by the browser itself', () => {
   );
 
   it("every page a form posts from is a page path, and the target is the shell's own page", () => {
-    for (const { path } of siteRoutes) expect(isPagePath(path)).toBe(true);
+    for (const { path } of repoRoutes) expect(isPagePath(path)).toBe(true);
     expect(shellRouteFor(notSentPath)).toEqual({ path: notSentPath, noindex: true });
     expect(shellRouteFor(`${notSentPath}/`)).toBeDefined();
-    expect(remoteRouteFor(notSentPath)).toBeUndefined();
+    expect(routeIn(repoRoutes, notSentPath)).toBeUndefined();
     expect(shellRouteFor('/contact')).toBeUndefined();
   });
 });

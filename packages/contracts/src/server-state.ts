@@ -1,4 +1,5 @@
 import type { RemoteName } from './federation';
+import type { RemoteRoute } from './page-routes';
 
 /**
  * What a server-rendered page carries for the browser, in a `<script type="application/json">`
@@ -9,6 +10,11 @@ import type { RemoteName } from './federation';
 export interface ServerState {
   /** Each remote's manifest URL, as `remotes.json` named it when the page was rendered. */
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * The site's pages as the renderer routed them (its live releases' routes, decision 040): the
+   * browser routes with the same table, so the page hydrates what the server rendered.
+   */
+  routes: RemoteRoute[];
   /** The public URL of the site, without a trailing slash: `https://www.example.co.uk`. */
   siteUrl: string;
   /** By remote: the data its page rendered with, in the remote's own shape. */

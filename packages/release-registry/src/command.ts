@@ -11,7 +11,7 @@ export const releaseUsage = `Usage: npm run release -w remote-<name> [-- <comman
   publish --from <dir>    publish a build that is already made
   list                    every release, oldest first, and where it stands
   status                  the live, previous and candidate releases
-  promote <version>       make a release live for every visitor
+  promote <version>       check a release against the live site, then make it live
   rollback                go back to the release that was live before
   prune                   delete releases out of service for longer than the retention
 Options: --reason <text> (promote, rollback) is kept in the pointer's history.`;
@@ -24,6 +24,11 @@ export interface CommandContext {
   print(line: string): void;
   /** Where a relative `--from` starts: the operator's folder (npm's `INIT_CWD`). */
   cwd?: string;
+  /**
+   * The contract check (`checkRelease`) of the release in a folder against the live site: every
+   * reason it must not go live. `promote` refuses a release with any.
+   */
+  check(releaseDir: string): Promise<string[]>;
 }
 
 const none = '(none)';
@@ -78,6 +83,13 @@ export async function runReleaseCommand(args: string[], context: CommandContext)
       case 'promote': {
         const [version] = operands;
         if (!version) throw new ReleaseError('promote needs the version: see `list`');
+        const problems = await context.check(await registry.folderOf(remote, version));
+        if (problems.length > 0) {
+          throw new ReleaseError(
+            `${remote} ${version} does not fit the live site, and no visitor saw it:\n` +
+              problems.map((problem) => `  - ${problem}`).join('\n'),
+          );
+        }
         const done = await registry.promote(remote, version, reason);
         print(
           `${remote} ${done.version} is live${done.from ? ` (was ${done.from})` : ''}. The site shows it within a minute.`,

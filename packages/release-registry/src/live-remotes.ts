@@ -9,18 +9,22 @@ import { readPointerSync, type Pointer } from './pointer-file';
 export function liveRemotesConfig(pointer: Pointer | undefined, fallback: RemotesConfig) {
   const remotes = { ...fallback.remotes } as Record<string, string>;
   const serverIntegrity = { ...fallback.serverIntegrity } as Record<string, string>;
+  const routes = { ...fallback.routes };
   for (const [remote, { live }] of Object.entries(pointer?.remotes ?? {})) {
     remotes[remote] = live.manifestUrl;
     if (live.serverIntegrity) serverIntegrity[remote] = live.serverIntegrity;
     else delete serverIntegrity[remote];
+    if (live.routes) routes[remote] = live.routes;
+    else delete routes[remote];
   }
   const config = { remotes } as RemotesConfig;
   if (Object.keys(serverIntegrity).length > 0) {
     config.serverIntegrity = serverIntegrity as RemotesConfig['serverIntegrity'];
   }
+  if (Object.keys(routes).length > 0) config.routes = routes;
   return config;
 }
 
 /** The body of `/remotes.json` now, for a server that answers it: the pointer file read again. */
-export const liveRemotesJson = (pointerFile: string, fallback: RemotesConfig) => () =>
-  JSON.stringify(liveRemotesConfig(readPointerSync(pointerFile), fallback), null, 2);
+export const liveRemotesJson = (pointerFile: string, fallback: () => RemotesConfig) => () =>
+  JSON.stringify(liveRemotesConfig(readPointerSync(pointerFile), fallback()), null, 2);

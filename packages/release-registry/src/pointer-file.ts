@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PageRoute } from '@site/contracts/page-routes';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +19,8 @@ export interface PointerEntry {
   manifestUrl: string;
   /** Its server entry's integrity, computed when it was published. */
   serverIntegrity?: string;
+  /** Its pages, as published (decision 040). */
+  routes?: PageRoute[];
   /** When it took this place (ISO 8601). */
   since: string;
 }

@@ -43,6 +43,7 @@ async function makeBuild(version: string, remote = 'marketing'): Promise<string>
         ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server/', type: 'commonjs-module' },
         buildInfo: { buildVersion: version },
         publicPath: 'auto',
+        routes: [{ path: `/${version}`, module: './Page' }],
       },
       shared: [],
       exposes: [],
@@ -70,6 +71,7 @@ describe('publishing a release', () => {
       version: 'v1',
       publishedAt: '2030-01-01T10:00:00.000Z',
       serverIntegrity: `sha384-${expected}`,
+      routes: [{ path: '/v1', module: './Page' }],
     });
   });
 
@@ -145,7 +147,7 @@ describe('the pointer', () => {
       },
     };
     const site = registry();
-    const served = liveRemotesJson(site.pointerFile, fallback);
+    const served = liveRemotesJson(site.pointerFile, () => fallback);
     expect(JSON.parse(served())).toEqual(fallback);
 
     const { serverIntegrity } = await site.publish('marketing', await makeBuild('v1'));
@@ -156,6 +158,8 @@ describe('the pointer', () => {
         blog: 'http://127.0.0.1:3002/mf-manifest.json',
       },
       serverIntegrity: { marketing: serverIntegrity },
+      // Held beside the pointer: the site knows the pages while the remote is down.
+      routes: { marketing: [{ path: '/v1', module: './Page' }] },
     });
   });
 
@@ -197,13 +201,18 @@ describe('pruning', () => {
 });
 
 describe('the commands', () => {
-  const run = async (args: string[], build = async () => makeBuild('built')) => {
+  const run = async (
+    args: string[],
+    build = async () => makeBuild('built'),
+    problems: string[] = [],
+  ) => {
     const lines: string[] = [];
     const code = await runReleaseCommand(args, {
       remote: 'marketing',
       registry: registry(),
       build,
       print: (line) => lines.push(line),
+      check: async () => problems,
     });
     return { code, output: lines.join('\n') };
   };
@@ -226,6 +235,18 @@ describe('the commands', () => {
     expect((await run(['rollback'])).output).toBe(
       'marketing is back on built (was v2). The site shows it within a minute.',
     );
+  });
+
+  it('refuses to promote a release the contract check finds wrong, saying why, live unchanged', async () => {
+    await run(['publish', '--from', await makeBuild('v1')]);
+    await run(['promote', 'v1']);
+    await run(['publish', '--from', await makeBuild('v2')]);
+    const problem = 'route /careers names ./Careers, which the release does not expose';
+    expect(await run(['promote', 'v2'], undefined, [problem])).toEqual({
+      code: 1,
+      output: `Refused: marketing v2 does not fit the live site, and no visitor saw it:\n  - ${problem}`,
+    });
+    expect((await run(['status'])).output).toMatch(/live {7}v1/);
   });
 
   it('prints a refusal and exits 1, and the usage for a wrong command', async () => {

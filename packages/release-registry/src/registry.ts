@@ -16,11 +16,13 @@ import {
   listReleases,
   publishRelease,
   readRelease,
+  releaseFolder,
   type ReleaseRecord,
 } from './release-store';
 
 export { ReleaseError, type ReleaseRecord } from './release-store';
 export type { Pointer, PointerEntry, PointerEvent, RemotePointer } from './pointer-file';
+export { readPointer } from './pointer-file';
 
 /** The file of the site's pointer, beside the releases unless told otherwise. */
 export const pointerFileIn = (releasesDir: string) => path.join(releasesDir, 'pointer.json');
@@ -62,6 +64,7 @@ export function releaseRegistry(options: RegistryOptions) {
     version: release.version,
     manifestUrl: options.manifestUrlOf(release.remote, release.version),
     ...(release.serverIntegrity ? { serverIntegrity: release.serverIntegrity } : {}),
+    ...(release.routes ? { routes: release.routes } : {}),
     since: since.toISOString(),
   });
 
@@ -89,6 +92,12 @@ export function releaseRegistry(options: RegistryOptions) {
 
   return {
     pointerFile,
+
+    /** The folder of a published release; refused when there is none. */
+    async folderOf(remote: string, version: string): Promise<string> {
+      await readRelease(releasesDir, remote, version);
+      return releaseFolder(releasesDir, remote, version);
+    },
 
     /** Publishes a remote's build folder as a new release; refuses one already published. */
     publish: (remote: string, buildDir: string) =>
@@ -178,6 +187,7 @@ export function releaseRegistry(options: RegistryOptions) {
                 version: previous.version,
                 manifestUrl: previous.manifestUrl,
                 ...(previous.serverIntegrity ? { serverIntegrity: previous.serverIntegrity } : {}),
+                ...(previous.routes ? { routes: previous.routes } : {}),
                 since: at.toISOString(),
               },
               earlier: current.earlier.slice(0, -1),

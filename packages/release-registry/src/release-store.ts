@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteManifest } from '@site/contracts/federation';
+import { parsePageRoutes, type PageRoute } from '@site/contracts/page-routes';
 
 /**
  * A remote's releases, each in a folder of its own that never changes once published:
@@ -22,6 +23,8 @@ export interface ReleaseRecord {
    * that entry only if it matches. None for a remote built without a server build.
    */
   serverIntegrity?: string;
+  /** The pages the release serves (its manifest's `metaData.routes`), held with its pointer. */
+  routes?: PageRoute[];
 }
 
 export const releaseRecordFile = 'release.json';
@@ -96,11 +99,18 @@ export async function publishRelease(options: {
         throw new ReleaseError(`${buildDir}: the server entry ${ssr.path}${ssr.name} is missing`);
       })
     : undefined;
+  let routes: PageRoute[];
+  try {
+    routes = parsePageRoutes(manifest.metaData.routes ?? [], `${buildDir}/mf-manifest.json`);
+  } catch (error) {
+    throw new ReleaseError((error as Error).message);
+  }
   const record: ReleaseRecord = {
     remote,
     version,
     publishedAt: now.toISOString(),
     ...(serverIntegrity ? { serverIntegrity } : {}),
+    routes,
   };
   await mkdir(remoteFolder(releasesDir, remote), { recursive: true });
   const incoming = path.join(remoteFolder(releasesDir, remote), `.incoming-${randomUUID()}`);

@@ -1,12 +1,11 @@
 import type { Metric } from 'web-vitals';
-import { remoteRouteFor } from '@site/contracts/federation';
 import {
   telemetryConfigPath,
   telemetryPath,
   type VitalName,
 } from '@site/contracts/telemetry-facts';
 import { fieldBatch, type PageLabels } from './field-batch';
-import type { FieldEvent, ReleaseOf } from './field-event';
+import type { FieldEvent, PageOf } from './field-event';
 import { parseTelemetryConfig, sample, type Sampling } from './sampling';
 
 /** How soon errors are sent once one happens, so a page left open still reports them. */
@@ -27,16 +26,14 @@ async function readSampling(): Promise<Sampling | undefined> {
  * Core Web Vitals by page, and sends them with `navigator.sendBeacon` when the page is hidden
  * (or soon after an error). Returns where later events go.
  */
-export function startCollector(releaseOf: ReleaseOf, earlier: readonly FieldEvent[]) {
+export function startCollector(pageOf: PageOf, earlier: readonly FieldEvent[]) {
   const batch = fieldBatch();
   const sampling = readSampling();
   let errorSend: ReturnType<typeof setTimeout> | undefined;
 
   const labelsOf = async (pathname: string): Promise<PageLabels | undefined> => {
-    const route = remoteRouteFor(pathname);
-    if (!route) return undefined;
-    const release = (await releaseOf(route.remote).catch(() => undefined)) || 'unknown';
-    return { route: route.path, remote: route.remote, release };
+    const page = await pageOf(pathname).catch(() => undefined);
+    return page && { ...page, release: page.release || 'unknown' };
   };
 
   function send(): void {

@@ -4,5 +4,7 @@ import type { ErrorKind } from '@site/contracts/telemetry-facts';
 export type FieldEvent =
   { type: 'view'; pathname: string } | { type: 'error'; kind: ErrorKind; pathname: string };
 
-/** Where the page's remote releases are found: the manifest's build version of `remote`. */
-export type ReleaseOf = (remote: string) => Promise<string | undefined>;
+/** The page at `pathname` and the release that serves it, or undefined for no remote's page. */
+export type PageOf = (
+  pathname: string,
+) => Promise<{ route: string; remote: string; release: string | undefined } | undefined>;

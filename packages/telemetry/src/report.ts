@@ -1,5 +1,5 @@
 import type { ErrorKind } from '@site/contracts/telemetry-facts';
-import type { FieldEvent, ReleaseOf } from './field-event';
+import type { FieldEvent, PageOf } from './field-event';
 
 /** Events before the collector has loaded; a page that throws in a loop cannot grow it. */
 const pendingMax = 50;
@@ -29,7 +29,7 @@ export function reportError(kind: ErrorKind): void {
  * page's start-up carries only this module. A browser driven by automation (`navigator.webdriver`:
  * tests, benchmarks, crawlers that say so) is no visitor: it reports nothing and loads nothing.
  */
-export function startTelemetry(releaseOf: ReleaseOf): void {
+export function startTelemetry(pageOf: PageOf): void {
   if (!inBrowser() || sink || navigator.webdriver) return;
   window.addEventListener('error', () => reportError('uncaught'));
   window.addEventListener('unhandledrejection', () => reportError('rejection'));
@@ -37,7 +37,7 @@ export function startTelemetry(releaseOf: ReleaseOf): void {
   whenIdle(() => {
     import(/* webpackChunkName: "telemetry" */ './collector')
       .then(({ startCollector }) => {
-        sink = startCollector(releaseOf, pending);
+        sink = startCollector(pageOf, pending);
         pending = [];
       })
       .catch(() => undefined); // no telemetry, and nothing else lost

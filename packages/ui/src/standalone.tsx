@@ -1,5 +1,4 @@
-import type { RemoteName } from '@site/contracts/federation';
-import { routesOf } from '@site/contracts/federation';
+import type { DeclaredRoute } from '@site/contracts/page-routes';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Spinner } from '@chakra-ui/react/spinner';
@@ -11,7 +10,7 @@ import { TextLink } from './links';
 import { SiteProvider } from './SiteProvider';
 
 /**
- * Imports a page component of the remote by its file name in `src/pages/` (the route table's
+ * Imports a page component of the remote by its file name in `src/pages/` (its routes'
  * `page`), the ordinary way (the shell loads the same pages remotely). Each remote's bootstrap
  * passes a dynamic import of its own `./pages/` folder, which webpack splits by file.
  */
@@ -21,8 +20,14 @@ export type ImportPage = (page: string) => Promise<{ default: ComponentType }>;
  * The plain frame of a remote run as an app of its own: a bar of links to the remote's pages
  * (those without parameters: a post is reached from the list) above the page.
  */
-export function StandaloneFrame({ remote }: { remote: RemoteName }) {
-  const linkable = routesOf(remote).filter(({ path }) => !path.includes(':'));
+export function StandaloneFrame({
+  remote,
+  routes,
+}: {
+  remote: string;
+  routes: readonly DeclaredRoute[];
+}) {
+  const linkable = routes.filter(({ path }) => !path.includes(':'));
   return (
     <>
       <Box as="header" bg="gray.900" color="white" py="2">
@@ -53,12 +58,14 @@ export function StandaloneFrame({ remote }: { remote: RemoteName }) {
  * Runs a remote as an app of its own, for its team: the same pages on the same paths, in a plain
  * frame instead of the shell's (which is deployed separately). Used only by standalone builds.
  */
-export function mountStandalone(remote: RemoteName, importPage: ImportPage) {
-  const routes = routesOf(remote);
-
+export function mountStandalone(
+  remote: string,
+  routes: readonly DeclaredRoute[],
+  importPage: ImportPage,
+) {
   const router = createBrowserRouter([
     {
-      element: <StandaloneFrame remote={remote} />,
+      element: <StandaloneFrame remote={remote} routes={routes} />,
       children: routes.map(({ path, page }) => {
         const Page = lazy(() => importPage(page));
         return { path, element: <Page /> };

@@ -10,7 +10,7 @@ function guarded(live: Record<string, string[]>) {
   let now = 0;
   const retired: string[] = [];
   const guard = labelGuard({
-    routes,
+    routes: () => routes,
     live: () => live,
     keepMs: 60_000,
     perRemote: 2,

@@ -12,8 +12,8 @@ export interface BeaconLabels {
 }
 
 export interface LabelGuardOptions {
-  /** The route table: each page's path pattern and the remote that renders it. */
-  routes: readonly { path: string; remote?: string }[];
+  /** The route table now: each page's path pattern and the remote that renders it. */
+  routes: () => readonly { path: string; remote?: string }[];
   /** By remote, the releases the renderer runs now. */
   live: () => Readonly<Record<string, readonly string[]>>;
   /**
@@ -34,10 +34,13 @@ export interface LabelGuardOptions {
  */
 export function labelGuard(options: LabelGuardOptions) {
   const now = options.now ?? Date.now;
-  const remoteOfRoute = new Map(
-    options.routes.flatMap((route) => (route.remote ? [[route.path, route.remote] as const] : [])),
-  );
-  const remotes = new Set(remoteOfRoute.values());
+  const remoteOfRoute = () =>
+    new Map(
+      options
+        .routes()
+        .flatMap((route) => (route.remote ? [[route.path, route.remote] as const] : [])),
+    );
+  let remotes = new Set<string>();
   /** By remote, by release: when it was last seen live. */
   const accepted = new Map<string, Map<string, number>>();
 
@@ -45,6 +48,7 @@ export function labelGuard(options: LabelGuardOptions) {
   function sync(): void {
     const at = now();
     const live = options.live();
+    remotes = new Set(remoteOfRoute().values());
     for (const [remote, releases] of Object.entries(live)) {
       if (!remotes.has(remote)) continue;
       let seen = accepted.get(remote);
@@ -68,7 +72,7 @@ export function labelGuard(options: LabelGuardOptions) {
     labelsOf(beacon: Pick<Beacon, 'route' | 'remote' | 'release'>): BeaconLabels {
       sync();
       const remote = remotes.has(beacon.remote) ? beacon.remote : otherLabel;
-      const route = remoteOfRoute.get(beacon.route) === remote ? beacon.route : otherLabel;
+      const route = remoteOfRoute().get(beacon.route) === remote ? beacon.route : otherLabel;
       const release =
         remote !== otherLabel && accepted.get(remote)?.has(beacon.release)
           ? beacon.release

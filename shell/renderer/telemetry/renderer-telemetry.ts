@@ -9,8 +9,8 @@ import { telemetryEndpoint } from './telemetry-endpoint';
 export interface RendererTelemetryOptions {
   /** The renderer's metrics registry (its internal port). */
   registry: Registry;
-  /** The route table: path pattern and remote of each page. */
-  routes: readonly { path: string; remote?: string }[];
+  /** The route table now: path pattern and remote of each page. */
+  routes: () => readonly { path: string; remote?: string }[];
   /** By remote, the releases the renderer runs now (the stable one, and a canary's). */
   live: () => Readonly<Record<string, readonly string[]>>;
   config: TelemetryConfig;

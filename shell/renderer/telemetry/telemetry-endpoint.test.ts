@@ -15,7 +15,7 @@ async function serve(beaconsPerMinute = 100) {
   const registry = new Registry();
   const telemetry = rendererTelemetry({
     registry,
-    routes: [
+    routes: () => [
       { path: '/', remote: 'marketing' },
       { path: '/about', remote: 'marketing' },
     ],

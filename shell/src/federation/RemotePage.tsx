@@ -1,4 +1,4 @@
-import type { ExposedModule, RemoteName } from '@site/contracts/federation';
+import type { RemoteName } from '@site/contracts/federation';
 import { Suspense, lazy, useContext, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteLoading } from './RemoteLoading';
@@ -9,12 +9,12 @@ import { ServerPagesContext, serverPageKey } from './server-pages';
 
 interface RemotePageProps<R extends RemoteName> {
   remote: R;
-  module: ExposedModule<R>;
+  module: `./${string}`;
 }
 
 type PageModule = { default: ComponentType };
 
-async function loadPage<R extends RemoteName>(remote: R, module: ExposedModule<R>) {
+async function loadPage<R extends RemoteName>(remote: R, module: `./${string}`) {
   const loaded = await loadRemoteModule<R, Partial<PageModule>>(remote, module);
   if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
     throw new Error(`${remote} ${module} has no default export to render`);

@@ -1,3 +1,5 @@
+import { routeIn } from '@site/contracts/page-routes';
+import { repoRoutes } from '../../../test/declared-routes';
 import { downloadExposed, listsModule, RemoteLoadError } from './remote-container';
 import type * as RemoteLoader from './remote-loader';
 import { takeEarlyRequest } from '@site/runtime-config/early-request';
@@ -36,6 +38,12 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+/** What the shell's entry does: the page of `pathname` (this repository's routes), preloaded. */
+const preloadPathOf = (loader: typeof RemoteLoader, pathname: string) => {
+  const route = routeIn(repoRoutes, pathname);
+  return route ? loader.preloadPage(route, pathname) : Promise.resolve();
+};
 
 describe('remote loader', () => {
   it('reads remotes.json once and loads each module from its remote, by manifest', async () => {
@@ -91,7 +99,7 @@ describe('remote loader', () => {
     download.mockReturnValue(downloaded(Promise.resolve(run)));
     const loader = freshLoader();
 
-    await loader.preloadPageOf('/about');
+    await preloadPathOf(loader, '/about');
     expect(download).toHaveBeenCalledWith(marketingManifest, './About');
     expect(run).not.toHaveBeenCalled();
 
@@ -99,7 +107,7 @@ describe('remote loader', () => {
       default: 'About page',
     });
     expect(download).toHaveBeenCalledTimes(1);
-    await expect(loader.preloadPageOf('/no/such/page')).resolves.toBeUndefined();
+    await expect(preloadPathOf(loader, '/no/such/page')).resolves.toBeUndefined();
   });
 
   it("runs the remote's ./prefetch module as soon as it arrives, for a page that fetches data", async () => {
@@ -113,7 +121,7 @@ describe('remote loader', () => {
     );
     const loader = freshLoader();
 
-    await loader.preloadPageOf('/blogs');
+    await preloadPathOf(loader, '/blogs');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(download.mock.calls).toEqual([
       ['http://b.example/m.json', './BlogList'],
@@ -129,7 +137,7 @@ describe('remote loader', () => {
     expect(runPage).not.toHaveBeenCalled();
 
     download.mockClear();
-    await loader.preloadPageOf('/about'); // a page without data: no ./prefetch
+    await preloadPathOf(loader, '/about'); // a page without data: no ./prefetch
     expect(download.mock.calls).toEqual([]); // marketing is not in this remotes.json
   });
 
@@ -139,7 +147,7 @@ describe('remote loader', () => {
     download.mockReturnValue(downloaded(Promise.resolve(() => ({ default: 'List page' }))));
     const loader = freshLoader();
 
-    await loader.preloadPageOf('/blogs');
+    await preloadPathOf(loader, '/blogs');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(manifestLists).toHaveBeenCalledWith('http://b.example/m.json', './prefetch');
     expect(download.mock.calls).toEqual([['http://b.example/m.json', './BlogList']]);
@@ -155,7 +163,7 @@ describe('remote loader', () => {
     );
     const loader = freshLoader();
 
-    await loader.preloadPageOf('/blog/a-post');
+    await preloadPathOf(loader, '/blog/a-post');
     await expect(loader.loadRemoteModule('blog', './BlogPost')).resolves.toEqual({
       default: 'Post page',
     });
@@ -175,7 +183,7 @@ describe('remote loader', () => {
     );
     const loader = freshLoader();
 
-    await loader.preloadPageOf('/blogs');
+    await preloadPathOf(loader, '/blogs');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(console.error).toHaveBeenCalledWith(
       '[federation] the "blog" remote\'s ./prefetch failed:',

@@ -2,12 +2,12 @@ import {
   configBeside,
   parseRemotesConfig,
   prefetchModule,
-  remoteRouteFor,
   remotesConfigUrl,
-  type ExposedModule,
   type PrefetchModule,
+  type RemotesConfig,
   type RemoteName,
 } from '@site/contracts/federation';
+import type { RemoteRoute } from '@site/contracts/page-routes';
 import { readServerState } from '@site/contracts/server-state';
 import { requestEarly } from '@site/runtime-config/early-request';
 import { fetchWithRetry } from '@site/runtime-config/fetch-with-retry';
@@ -27,28 +27,34 @@ export class RemoteNotConfiguredError extends Error {
   }
 }
 
-let remotes: Promise<Partial<Record<RemoteName, string>>> | undefined;
+let config: Promise<RemotesConfig> | undefined;
 
 /**
- * Where each remote is: the releases a server-rendered page names (the code it was rendered
- * with, so that it hydrates whatever was deployed since), or else remotes.json, read once
- * (index.html preloads it). A failure is not cached: the next call (a Retry) reads the file
- * again. The file is `no-cache`, so the browser revalidates it every time.
+ * remotes.json, read once (index.html preloads it). A failure is not cached: the next call (a
+ * Retry) reads the file again. The file is `no-cache`, so the browser revalidates it every time.
  */
-function readRemotes(): Promise<Partial<Record<RemoteName, string>>> {
-  const rendered = readServerState()?.remotes;
-  if (rendered) return Promise.resolve(rendered);
-  remotes ??= fetchWithRetry(remotesConfigUrl)
+export function readRemotesConfig(): Promise<RemotesConfig> {
+  config ??= fetchWithRetry(remotesConfigUrl)
     .then(async (response) => {
       if (!response.ok) throw new Error(`${remotesConfigUrl} answered HTTP ${response.status}`);
-      return parseRemotesConfig(await response.json()).remotes;
+      return parseRemotesConfig(await response.json());
     })
     .catch((error: unknown) => {
-      remotes = undefined;
+      config = undefined;
       console.error(`[federation] could not read ${remotesConfigUrl}:`, error);
       throw error;
     });
-  return remotes;
+  return config;
+}
+
+/**
+ * Where each remote is: the releases a server-rendered page names (the code it was rendered
+ * with, so that it hydrates whatever was deployed since), or else remotes.json.
+ */
+export function readRemotes(): Promise<Partial<Record<RemoteName, string>>> {
+  const rendered = readServerState()?.remotes;
+  if (rendered) return Promise.resolve(rendered);
+  return readRemotesConfig().then(({ remotes }) => remotes);
 }
 
 /** The release of `remote` this page runs (its manifest's build version), for field telemetry. */
@@ -60,10 +66,7 @@ export const releaseOf = async (remote: string): Promise<string | undefined> => 
 /** Pending or fulfilled downloads, by `remote/module`; a failed one is forgotten (Retry). */
 const downloads = new Map<string, ExposedDownload>();
 
-function download<R extends RemoteName>(
-  remote: R,
-  module: ExposedModule<R> | typeof prefetchModule,
-): ExposedDownload {
+function download<R extends RemoteName>(remote: R, module: `./${string}`): ExposedDownload {
   const key = `${remote}/${module}`;
   let found = downloads.get(key);
   if (!found) {
@@ -92,7 +95,7 @@ function download<R extends RemoteName>(
 /** Loads and runs a module exposed by a remote, such as `marketing` `./Home`. */
 export async function loadRemoteModule<R extends RemoteName, T>(
   remote: R,
-  module: ExposedModule<R> | typeof prefetchModule,
+  module: `./${string}`,
 ): Promise<T> {
   const factory = await download(remote, module).factory;
   const loaded = factory();
@@ -107,9 +110,7 @@ export async function loadRemoteModule<R extends RemoteName, T>(
  * A page that fetches data has its remote's small `./prefetch` module run as soon as it arrives,
  * to start those requests too, unless the server rendered it with its data.
  */
-export function preloadPageOf(pathname: string): Promise<void> {
-  const route = remoteRouteFor(pathname);
-  if (!route) return Promise.resolve();
+export function preloadPage(route: RemoteRoute, pathname: string): Promise<void> {
   if (route.prefetch) {
     // Only if the remote's manifest lists the module: a remote deployed before it had one is
     // simply not asked (its page fetches when it renders).

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { siteRoutes, type FooterColumn } from '@site/contracts/federation';
+import { frameLinks, type FooterColumn } from '../frame-links';
 import { renderPage } from '../../../test/render';
 import { SiteFooter } from './SiteFooter';
 
@@ -8,10 +8,10 @@ const linksOf = (name: string) =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-/** A footer column's links: the route table's (whose test holds them to the specification). */
+/** A footer column's links: the frame's (whose test holds them to the specification). */
 const columnOf = (column: FooterColumn) =>
-  siteRoutes.flatMap((row) =>
-    'footer' in row && row.footer === column ? [[row.label, row.path]] : [],
+  frameLinks.flatMap((link) =>
+    'footer' in link && link.footer === column ? [[link.label, link.path]] : [],
   );
 
 describe('SiteFooter', () => {

@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { siteRoutes } from '@site/contracts/federation';
 import { SiteProvider } from '@site/ui';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { emulatePopovers } from '../../../test/popovers';
 import { renderPage } from '../../../test/render';
+import { frameLinks } from '../frame-links';
 import { SiteHeader } from './SiteHeader';
 
-/** The header's links: the route table's (whose test holds them to the specification). */
-const headerRows = siteRoutes.filter((row) => 'header' in row && row.header);
+/** The header's links: the frame's (whose test holds them to the specification). */
+const headerRows = frameLinks.filter((link) => 'header' in link);
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
@@ -25,7 +25,7 @@ const mainNav = () => {
 };
 
 describe('SiteHeader', () => {
-  it('links the logo home and lists the links of the route table in order', async () => {
+  it("links the logo home and lists the frame's links in order", async () => {
     await renderPage(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Elevate SaaS Solutions' })).toHaveAttribute(
       'href',

@@ -1,7 +1,10 @@
 import { notSentPath } from '@site/contracts/federation';
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../../../test/render';
-import { routes } from '../routes';
+import { routesFor } from '../routes';
+
+/** The shell's own pages need no remote's. */
+const routes = routesFor([]);
 
 jest.mock('../federation/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 

@@ -14,6 +14,7 @@ const template =
 
 const state = {
   remotes: { marketing: 'https://m.example/v2/mf-manifest.json' },
+  routes: [],
   siteUrl: 'https://s.example',
   pageData: {},
 };

@@ -1,6 +1,7 @@
 import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system';
 import type { BlogPost } from '@site/contracts/blog';
-import { remoteRoutes, type RemoteName } from '@site/contracts/federation';
+import type { RemoteName } from '@site/contracts/federation';
+import { repoRoutes } from '../../../test/declared-routes';
 import { pageWideCss } from '../../../packages/ui/src/page-wide-css';
 import { summaryOf } from '../../../remote-blog/src/testing/fake-get-blogs';
 import { pageSystemConfigs, withoutGlobalStyles } from '../../../packages/ui/src/system';
@@ -45,6 +46,7 @@ const builds = {
 
 const renderer = pageRenderer(builds, {
   siteUrl: 'https://site.test',
+  routes: repoRoutes,
   template:
     '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>',
   remotes: {},
@@ -115,7 +117,7 @@ interface Case {
 
 /** Every route of the site, and the other states the renderer can send. */
 const cases: Case[] = [
-  ...remoteRoutes
+  ...repoRoutes
     .filter(({ path }) => !path.includes(':'))
     .map(({ path }) => ({ url: path, status: 200 })),
   { url: '/blogs?page=2', status: 200 },

@@ -1,9 +1,5 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import {
-  serverPublicPathGlobal,
-  type ExposedModule,
-  type RemoteName,
-} from '@site/contracts/federation';
+import { serverPublicPathGlobal, type RemoteName } from '@site/contracts/federation';
 import * as designSystem from '@site/ui';
 import designSystemPackage from '@site/ui/package.json';
 import * as router from '@site/ui/router';
@@ -68,7 +64,7 @@ export function remoteServerBuilds(remotes: readonly RemoteServerBuild[]) {
   return {
     has,
     /** Loads a module of a remote's server build (`./Home`); rejects if it cannot. */
-    load<T>(remote: RemoteName, module: ExposedModule<RemoteName> | `./${string}`): Promise<T> {
+    load<T>(remote: RemoteName, module: `./${string}`): Promise<T> {
       if (!has(remote)) return Promise.reject(new Error(`No server build of "${remote}" is known`));
       return federation.loadRemote<T>(`${remote}/${module.slice(2)}`).then((loaded) => {
         if (!loaded) throw new Error(`${remote} ${module} loaded as nothing`);

@@ -1,5 +1,6 @@
 import { createElement, use } from 'react';
 import type { RemoteServerBuilds } from './remote-server-builds';
+import { repoRoutes } from '../../../test/declared-routes';
 import { pageRenderer, type RenderSettings } from './render-page';
 
 /** The page the renderer fills, as the shell's build writes it (trimmed). */
@@ -11,6 +12,7 @@ const settings: RenderSettings = {
   siteUrl: 'https://www.example.co.uk',
   template,
   remotes: { marketing: 'https://m.example/mf-manifest.json' },
+  routes: repoRoutes,
   releasedAt: {},
   remoteTimeoutMs: 200,
   dataTimeoutMs: 200,
@@ -98,6 +100,24 @@ describe('the sitemap', () => {
     expect(paths).not.toContain('/newsletter/confirm');
     expect(paths).not.toContain('/newsletter/unsubscribe');
     expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+
+  it('keeps the other pages when one remote cannot list its own, and says so', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const builds: RemoteServerBuilds = {
+      has: () => true,
+      load: <T>() =>
+        Promise.resolve({
+          sitemapEntries: () => Promise.reject(new Error('Failed to load blog posts.')),
+        } as T),
+    };
+    const paths = (await pageRenderer(builds, settings).sitemap()).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/blogs', '/contact']));
+    expect(error).toHaveBeenCalledWith(
+      '[renderer] sitemap: the "blog" remote\'s own pages are left out:',
+      expect.objectContaining({ message: 'Failed to load blog posts.' }),
+    );
+    error.mockRestore();
   });
 });
 

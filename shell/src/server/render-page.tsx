@@ -1,7 +1,4 @@
 import {
-  exposesServerModule,
-  remoteRouteFor,
-  remoteRoutes,
   serverModule,
   shellRouteFor,
   type FeedItem,
@@ -11,6 +8,7 @@ import {
   type RemoteServerModule,
   type SitemapEntry,
 } from '@site/contracts/federation';
+import { needsServerModule, routeIn, type RemoteRoute } from '@site/contracts/page-routes';
 import type { ServerState } from '@site/contracts/server-state';
 import { ServerRenderProviders } from '@site/ui/server';
 import { Writable } from 'node:stream';
@@ -18,6 +16,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { SiteFrame } from '../App';
 import { LeftToTheBrowser } from '../federation/RemotePage';
+import { RouteTableContext } from '../federation/route-table-context';
 import { ServerPagesContext, serverPageKey } from '../federation/server-pages';
 import { SiteRoutes } from '../routes';
 import {
@@ -35,6 +34,8 @@ export interface RenderSettings {
   template: string;
   /** Each remote's manifest URL (the releases the page names for the browser). */
   remotes: ServerState['remotes'];
+  /** The site's pages: the routes of those releases, merged (decision 040). */
+  routes: readonly RemoteRoute[];
   /**
    * The browser's files of each remote's release (from its manifest): the page preloads its
    * remote's entry and its module's chunks. A remote without them is not preloaded.
@@ -140,8 +141,10 @@ function serially() {
 /** Renders and serves every page of the site on the server, in one thread. */
 export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSettings) {
   const oneAtATime = serially();
+  const routes = settings.routes;
+  const remotes = [...new Set(routes.map((route) => route.remote))];
   const serverModuleOf = (remote: RemoteName) =>
-    exposesServerModule(remote)
+    needsServerModule(routes.filter((route) => route.remote === remote))
       ? builds.load<RemoteServerModule>(remote, serverModule)
       : Promise.resolve(undefined);
 
@@ -156,7 +159,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
   /** The page at `url` (path and query) as the visitor receives it, with its status. */
   async function render(url: string): Promise<RenderedPage> {
     const { pathname } = new URL(url, 'http://site.invalid');
-    const route = remoteRouteFor(pathname);
+    const route = routeIn(routes, pathname);
     const pages = new Map<string, ComponentType | null>();
     let status = route || shellRouteFor(pathname) ? 200 : 404;
     let server: RemoteServerModule | undefined;
@@ -206,9 +209,11 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
             <div id="root">
               <ServerRenderProviders location={url}>
                 <ServerPagesContext value={pages}>
-                  <SiteFrame siteUrl={settings.siteUrl}>
-                    <SiteRoutes />
-                  </SiteFrame>
+                  <RouteTableContext value={routes}>
+                    <SiteFrame siteUrl={settings.siteUrl}>
+                      <SiteRoutes />
+                    </SiteFrame>
+                  </RouteTableContext>
                 </ServerPagesContext>
               </ServerRenderProviders>
             </div>
@@ -226,6 +231,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     const failed = document.includes(clientRenderedBoundary);
     const state: ServerState = {
       remotes: settings.remotes,
+      routes: [...routes],
       siteUrl: settings.siteUrl,
       pageData: route && pageData ? { [route.remote]: pageData.data } : {},
     };
@@ -243,10 +249,10 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
 
   /**
    * Every page of the sitemap: the routes without parameters (but those kept from search
-   * engines), and each remote's own.
+   * engines), and each remote's own (those of a remote that cannot say now are left out).
    */
   async function sitemap(): Promise<SitemapEntry[]> {
-    const fixed = remoteRoutes
+    const fixed = routes
       .filter((route) => !route.path.includes(':') && !route.noindex)
       .map((route) => ({
         path: route.path,
@@ -254,11 +260,20 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
           ? { lastModified: settings.releasedAt[route.remote] }
           : {}),
       }));
-    const remotes = [...new Set(remoteRoutes.map((route) => route.remote))];
+    // A remote that cannot list its pages now (its backend is down) costs the sitemap only
+    // those: the others' pages stay listed.
     const own = await Promise.all(
       remotes.map(async (remote) => {
-        const server = await within(serverModuleOf(remote), settings.remoteTimeoutMs, remote);
-        return (await server?.sitemapEntries?.()) ?? [];
+        try {
+          const server = await within(serverModuleOf(remote), settings.remoteTimeoutMs, remote);
+          return (await server?.sitemapEntries?.()) ?? [];
+        } catch (error) {
+          console.error(
+            `[renderer] sitemap: the "${remote}" remote's own pages are left out:`,
+            error,
+          );
+          return [];
+        }
       }),
     );
     const byPath = new Map<string, SitemapEntry>();
@@ -278,7 +293,6 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
    */
   async function pageIndex(): Promise<PageIndex> {
     const merged: PageIndex = { paths: {}, queries: {}, versions: {} };
-    const remotes = [...new Set(remoteRoutes.map((route) => route.remote))];
     await Promise.all(
       remotes.map(async (remote) => {
         const server = await within(serverModuleOf(remote), settings.remoteTimeoutMs, remote);

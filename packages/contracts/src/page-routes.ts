@@ -1,0 +1,172 @@
+/**
+ * Pages as their remotes declare them. Each remote owns its list (`remote-<name>/src/routes.ts`),
+ * ships it with every release (its manifest's `metaData.routes`), and the shell's router, the
+ * renderer and the sitemap read the live releases' lists at run time: a team adds, renames or
+ * removes a page with a release of its own, and the shell is neither rebuilt nor restarted
+ * (decision 040).
+ */
+
+/** A route's first-load budgets, in KiB of gzip, checked by `npm run size -- --check`. */
+export interface RouteBudget {
+  /** The JavaScript a first-time visitor downloads (the figure reached plus about 1 KiB). */
+  jsKiB: number;
+  /** The page's HTML as the renderer sends it (the figure reached plus about 1 KiB). */
+  htmlKiB: number;
+}
+
+/** What a page's route says on the wire: in the remote's manifest, the renderer and the browser. */
+export interface PageRoute {
+  /** The path, with `:name` for a segment that is data (`/blog/:slug`). */
+  path: string;
+  /**
+   * The name the remote exposes the page under (`./Home`): in its `mf-manifest.json` and in
+   * pages rendered with the release, so it never changes once deployed.
+   */
+  module: `./${string}`;
+  /** The page fetches data: its remote's `./prefetch` module starts the requests early. */
+  prefetch?: true;
+  /**
+   * The page renders with data on the server, and answers a status that depends on it: its
+   * remote's server build exposes `./server` (`RemoteServerModule.loadPageData`).
+   */
+  serverData?: true;
+  /** Not for search engines (a page an email's link opens): left out of the sitemap. */
+  noindex?: true;
+  /**
+   * The query parameters the page reads, in the order its canonical URL names them. Any other
+   * (`?gclid=…`, `?utm_source=…`) is ignored: the same page, one cache entry (decision 030).
+   */
+  query?: readonly string[];
+  /**
+   * The page is the visitor's own: its query carries a token (a newsletter email's link). Never
+   * kept by a cache (`private, no-store`), and its URL never enters a cache key.
+   */
+  personal?: true;
+}
+
+/** A page's route in its remote's source (`src/routes.ts`): the wire facts and the build's. */
+export interface DeclaredRoute extends PageRoute {
+  /**
+   * The page component's file in `src/pages/`, without `.tsx`: its default export is the page.
+   * The remote's build exposes it as `module`; its standalone mode imports it.
+   */
+  page: string;
+  /**
+   * Its first-load budgets. Every route without parameters needs them: `npm run size -- --check`
+   * fails, naming the route, when one has none. A route with parameters is not measured.
+   */
+  budget?: RouteBudget;
+}
+
+/** A route of the site: a page and the remote that serves it. */
+export type RemoteRoute = PageRoute & { remote: string };
+
+/** The wire facts of a declared route, as its release's manifest carries them. */
+export const pageRouteOf = ({ page: _page, budget: _budget, ...route }: DeclaredRoute): PageRoute =>
+  route;
+
+/** Whether `pathname` is a route's `path` (`:name` segments match any one segment). */
+export function matchesRoute(path: string, pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const pattern = path.split('/').filter(Boolean);
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+  );
+}
+
+/** The route of `table` whose page renders `pathname`. */
+export const routeIn = <T extends { path: string }>(
+  table: readonly T[],
+  pathname: string,
+): T | undefined => table.find((candidate) => matchesRoute(candidate.path, pathname));
+
+/** Two routes answer the same pathnames (`/blog/:slug` and `/blog/:id`). */
+const samePattern = (a: string, b: string) =>
+  a.replace(/:[^/]+/g, ':') === b.replace(/:[^/]+/g, ':');
+
+export interface RouteTable {
+  routes: RemoteRoute[];
+  /** Each route left out because another remote's route had the path first. */
+  conflicts: string[];
+}
+
+/**
+ * The site's route table from its remotes' lists: every route of every remote, but where two
+ * remotes claim one path, the remote that had it in `previous` (the table live until now) keeps
+ * it, else the remote listed first. The route left out is named in `conflicts`, for the log.
+ */
+export function mergeRoutes(
+  lists: Readonly<Record<string, readonly PageRoute[]>>,
+  previous: readonly RemoteRoute[] = [],
+): RouteTable {
+  const ownerBefore = (path: string) =>
+    previous.find((route) => samePattern(route.path, path))?.remote;
+  const claims = Object.entries(lists).flatMap(([remote, routes]) =>
+    routes.map((route) => ({ ...route, remote })),
+  );
+  // Those that held their path before come first, so they win against a newcomer.
+  const ordered = [
+    ...claims.filter((route) => ownerBefore(route.path) === route.remote),
+    ...claims.filter((route) => ownerBefore(route.path) !== route.remote),
+  ];
+  const routes: RemoteRoute[] = [];
+  const conflicts: string[] = [];
+  for (const route of ordered) {
+    const holder = routes.find((taken) => samePattern(taken.path, route.path));
+    if (holder && holder.remote !== route.remote) {
+      conflicts.push(
+        `${route.path} is claimed by the "${route.remote}" remote, but the "${holder.remote}" remote has it: left out`,
+      );
+    } else if (!holder) {
+      routes.push(route);
+    }
+  }
+  // In the remotes' own order, whichever won.
+  return { routes: claims.filter((claim) => routes.includes(claim)), conflicts };
+}
+
+/** Whether a remote's server build exposes `./server`: one of its routes renders with data. */
+export const needsServerModule = (routes: readonly PageRoute[]): boolean =>
+  routes.some((route) => route.serverData);
+
+/** Whether a remote exposes `./prefetch`: one of its routes says so. */
+export const needsPrefetch = (routes: readonly PageRoute[]): boolean =>
+  routes.some((route) => route.prefetch);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const flags = ['prefetch', 'serverData', 'noindex', 'personal'] as const;
+
+/**
+ * Reads the routes a release's manifest declares; throws naming the first problem. Hand-written,
+ * like the rest of the manifest's reader: it runs in the browser on a page the server did not
+ * render.
+ */
+export function parsePageRoutes(input: unknown, where: string): PageRoute[] {
+  if (!Array.isArray(input)) throw new Error(`${where}: routes must be a list`);
+  return input.map((raw, index) => {
+    const at = `${where}: routes[${index}]`;
+    if (!isRecord(raw)) throw new Error(`${at} is not an object`);
+    const { path, module, query } = raw;
+    if (typeof path !== 'string' || !/^\/[A-Za-z0-9\-._~:/]*$/.test(path) || path.includes('//')) {
+      throw new Error(`${at}.path must be a path such as /careers or /blog/:slug`);
+    }
+    if (typeof module !== 'string' || !/^\.\/[A-Za-z0-9_-]+$/.test(module)) {
+      throw new Error(`${at}.module must name an exposed module such as ./Careers`);
+    }
+    const route: PageRoute = { path, module: module as `./${string}` };
+    for (const flag of flags) {
+      if (raw[flag] === true) route[flag] = true;
+      else if (raw[flag] !== undefined) throw new Error(`${at}.${flag} must be true or absent`);
+    }
+    if (query !== undefined) {
+      if (!Array.isArray(query) || !query.every((name) => typeof name === 'string')) {
+        throw new Error(`${at}.query must be a list of parameter names`);
+      }
+      route.query = query as string[];
+    }
+    return route;
+  });
+}
