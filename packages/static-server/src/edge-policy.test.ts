@@ -6,8 +6,10 @@ import {
   documentHeaders,
   isPagePath,
   namesAFile,
+  rendererCookieHeader,
   rendererFiles,
   securityHeaders,
+  sharedCacheMayKeep,
 } from './edge-policy';
 
 // The edge's rules as the site states them: every host (this server, nginx) is tested against
@@ -34,6 +36,24 @@ describe('edge policy', () => {
     for (const file of ['/main.1a2b3c4d.js', '/remotes.json', ...rendererFiles]) {
       expect([file, isPagePath(file)]).toEqual([file, false]);
     }
+  });
+
+  it('the renderer gets the release cookies alone, and no cache keeps a visitor’s own answer', () => {
+    expect(rendererCookieHeader('_ga=1; site_bucket=b1; session=x; site_preview=p.s')).toBe(
+      'site_bucket=b1; site_preview=p.s',
+    );
+    expect(rendererCookieHeader('_ga=1; my_site_bucket=b1')).toBeUndefined();
+    const shared = 'public, max-age=0, s-maxage=60';
+    expect(sharedCacheMayKeep({ cacheControl: shared, setsCookie: false })).toBe(true);
+    expect(sharedCacheMayKeep({ cacheControl: 'no-cache', setsCookie: false })).toBe(true);
+    expect(sharedCacheMayKeep({ cacheControl: shared, setsCookie: true })).toBe(false);
+    expect(sharedCacheMayKeep({ cacheControl: 'private, max-age=0', setsCookie: false })).toBe(
+      false,
+    );
+    expect(sharedCacheMayKeep({ cacheControl: 'Private', setsCookie: false })).toBe(false);
+    expect(sharedCacheMayKeep({ cacheControl: 'private, no-store', setsCookie: false })).toBe(
+      false,
+    );
   });
 
   it("Google's reCAPTCHA may load its scripts from www.gstatic.com, and frame nothing else", () => {

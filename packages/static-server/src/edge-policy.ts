@@ -14,6 +14,8 @@ export {
 export { compressible, contentTypeFor, contentTypes, isCompressible } from './content-types';
 export { namesAFile, isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
 export { notSentPath } from '@site/contracts/federation';
+export { releaseCookies } from '@site/contracts/release-cookies';
+import { releaseCookiesOf } from '@site/contracts/release-cookies';
 import {
   maxBeaconBytes,
   telemetryConfigPath,
@@ -79,6 +81,26 @@ export const rendererHeaders = [
   'surrogate-key',
   'cache-tag',
 ] as const;
+
+/**
+ * Cookies (decision 039): a page's request carries to the renderer the visitor's release cookies
+ * (`releaseCookies`: a preview grant, a canary bucket) and no other cookie of theirs, and the
+ * renderer's `Set-Cookie` headers come back to the visitor as sent. Only pages: the renderer's own
+ * files (`rendererFiles`), the telemetry beacon and the bundles' files take and set no cookie.
+ * This is the `Cookie` header a page's request has at the renderer: undefined for none.
+ */
+export const rendererCookieHeader = releaseCookiesOf;
+
+/**
+ * Whether a cache of the edge may keep an answer, or a compressed copy of it, for others: not
+ * when it sets a cookie, nor when it is the visitor's own (`private`, `no-store`).
+ */
+export function sharedCacheMayKeep(answer: {
+  cacheControl: string | undefined;
+  setsCookie: boolean;
+}): boolean {
+  return !answer.setsCookie && !/\b(private|no-store)\b/i.test(answer.cacheControl ?? '');
+}
 
 /**
  * Request headers the renderer honours only from inside (the benchmark's uncached renders, on its

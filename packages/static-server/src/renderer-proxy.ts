@@ -12,6 +12,8 @@ export interface RendererAnswer {
   status: number;
   /** Those of `rendererHeaders` it sent. */
   headers: Record<string, string>;
+  /** Its `Set-Cookie` headers, each as it sent them. */
+  setCookies: string[];
   body: Buffer;
 }
 
@@ -28,22 +30,32 @@ export function rendererUrlOf(rendererUrl: string, target: string): URL {
   return url;
 }
 
-/** The renderer's answer for `target`, or null when it did not answer in time (down, or stuck). */
+/**
+ * The renderer's answer for `target`, or null when it did not answer in time (down, or stuck).
+ * `cookie` is the `Cookie` header to send it (`rendererCookieHeader` of the edge policy), if any.
+ */
 export async function askRenderer(
   renderer: RendererTarget,
   target: string,
+  cookie?: string,
 ): Promise<RendererAnswer | null> {
   try {
     const response = await fetch(rendererUrlOf(renderer.url, target), {
       signal: AbortSignal.timeout(renderer.timeoutMs),
       redirect: 'manual',
+      headers: cookie ? { Cookie: cookie } : {},
     });
     const headers: Record<string, string> = {};
     for (const name of rendererHeaders) {
       const value = response.headers.get(name);
       if (value) headers[name] = value;
     }
-    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+    return {
+      status: response.status,
+      headers,
+      setCookies: response.headers.getSetCookie(),
+      body: Buffer.from(await response.arrayBuffer()),
+    };
   } catch (error) {
     console.error(
       withoutTokenQueries(

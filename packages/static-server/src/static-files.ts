@@ -18,12 +18,13 @@ const gzipCache = new LRUCache<string, Buffer>({
   sizeCalculation: (body, key) => body.length + key.length,
 });
 
-export function gzipped(file: FileBody): Buffer {
+/** The body gzipped; kept for the next request of the same body only when `keep` says so. */
+export function gzipped(file: FileBody, keep = true): Buffer {
   const key = `${file.name}:${file.etag}`;
   let compressed = gzipCache.get(key);
   if (!compressed) {
     compressed = gzipSync(file.body, { level: 9 });
-    gzipCache.set(key, compressed);
+    if (keep) gzipCache.set(key, compressed);
   }
   return compressed;
 }

@@ -15,8 +15,10 @@ import {
   isCompressible,
   isPagePath,
   pagePostRedirect,
+  rendererCookieHeader,
   rendererFiles,
   securityHeaders,
+  sharedCacheMayKeep,
 } from './edge-policy';
 import { askRenderer, forwardBeacon, type RendererTarget } from './renderer-proxy';
 import { gzipped, madeFile, readStaticFile, resolveInside, type FileBody } from './static-files';
@@ -148,9 +150,16 @@ export async function startStaticServer(
       !generator &&
       ((isPagePath(pathname) && pathname !== '/index.html') ||
         (rendererFiles as readonly string[]).includes(pathname));
-    const rendered = isRendered ? await askRenderer(options.renderer!, req.url ?? '/') : null;
+    // A page's request only: a file is the same for everyone, and takes no cookie.
+    const cookie = isPagePath(pathname) ? rendererCookieHeader(req.headers.cookie) : undefined;
+    const rendered = isRendered
+      ? await askRenderer(options.renderer!, req.url ?? '/', cookie)
+      : null;
     if (rendered) {
       status = rendered.status;
+      if (isPagePath(pathname) && rendered.setCookies.length) {
+        res.setHeader('Set-Cookie', rendered.setCookies);
+      }
       const name = rendered.headers['content-type']?.startsWith('text/html')
         ? 'page.html'
         : pathname;
@@ -201,11 +210,10 @@ export async function startStaticServer(
 
     const contentType = contentTypeFor(file.name);
     res.setHeader('Content-Type', contentType);
-    res.setHeader(
-      'Cache-Control',
+    const cacheControl =
       (rendered && rendered.headers['cache-control']) ||
-        (inRelease ? IMMUTABLE : cacheControlFor(file.name)),
-    );
+      (inRelease ? IMMUTABLE : cacheControlFor(file.name));
+    res.setHeader('Cache-Control', cacheControl);
     res.setHeader('ETag', file.etag);
     if (contentType.startsWith('text/html')) {
       if (options.contentSecurityPolicy) {
@@ -222,7 +230,9 @@ export async function startStaticServer(
     let body = file.body;
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (acceptsGzip && isCompressible(file.name) && body.length > 1024) {
-      body = gzipped(file);
+      // A visitor's own answer is compressed for them alone, and not kept.
+      const setsCookie = res.hasHeader('Set-Cookie');
+      body = gzipped(file, sharedCacheMayKeep({ cacheControl, setsCookie }));
       res.setHeader('Content-Encoding', 'gzip');
     }
     res.setHeader('Content-Length', body.length);
