@@ -119,4 +119,13 @@ describe('the generated configuration', () => {
     const pages = nginxFiles()['pages-renderer.conf.template']!;
     for (const file of rendererFiles) expect(pages).toContain(`location = ${file} {`);
   });
+
+  it('keeps no answer of the renderer: nothing of it is cached by nginx (decision 039)', () => {
+    for (const [name, content] of Object.entries(nginxFiles())) {
+      expect([name, /\b(proxy_cache|proxy_store|proxy_ignore_headers)\b/.test(content)]).toEqual([
+        name,
+        false,
+      ]);
+    }
+  });
 });

@@ -2,7 +2,8 @@
  * Writes the nginx configuration of the static images from the edge policy
  * (`@site/static-server/edge-policy`, decision 031): the content types, compression, caching,
  * CORS, security and document headers, the Content-Security-Policy, which paths are pages (the
- * renderer's) and the answer to a form posted to a page; and, from the schema of the run-time
+ * renderer's), the cookies a page passes (the release cookies, and the renderer's Set-Cookie)
+ * and the answer to a form posted to a page; and, from the schema of the run-time
  * values (settings.ts), the shell checks and runtime files of each app (settings.sh, sourced by
  * entrypoint.sh). Run when the image is built (deploy/static-app.Dockerfile):
  *
@@ -28,6 +29,7 @@ import {
   documentHeaders,
   namesAFile,
   notSentPath,
+  releaseCookies,
   rendererFiles,
   rendererInternalRequestHeaders,
   securityHeaders,
@@ -91,6 +93,30 @@ const loggableMap = (source: string, variable: string) => `    map ${source} ${v
         ${quoted(`~*^([^?]*${redactedPathEnd})\\?`)} ${quoted(`$1${redactedQuery}`)};
         default ${source};
     }`;
+
+/** nginx's variable for a release cookie's `name=value; ` in the visitor's Cookie header. */
+const releaseCookieVariable = (name: string) => `$release_cookie_${name}`;
+
+/**
+ * `$release_cookies`: the release cookies of the visitor's Cookie header, as `a=1; b=2`, empty
+ * when there is none: all a page's request carries to the renderer (`rendererCookieHeader`).
+ * Matched by name exactly, as `releaseCookiesOf` does (nginx's `$cookie_NAME` ignores case).
+ */
+function releaseCookiesMaps(): string {
+  const each = releaseCookies.map(
+    (name) => `    map $http_cookie ${releaseCookieVariable(name)} {
+        ${quoted(`~(?:^|;\\s*)(${name}=[^;]*)`)} "$1; ";
+        default "";
+    }`,
+  );
+  const joined = releaseCookies.map(releaseCookieVariable).join('');
+  return `    # What a page's request carries to the renderer of the visitor's cookies (decision 039).
+${each.join('\n')}
+    map "${joined}" $release_cookies {
+        "~^(.*); $" $1;
+        default "";
+    }`;
+}
 
 function nginxConf(): string {
   const filePattern = `${namesAFile.flags === 'i' ? '~*' : '~'} ${quoted(namesAFile.source)}`;
@@ -202,6 +228,8 @@ ${Object.entries(documentHeaders)
         default 1;
     }
 
+${releaseCookiesMaps()}
+
     map $status $allow_methods {
         405 ${quoted(allowedMethods)};
         default "";
@@ -295,7 +323,7 @@ function headersConf(): string {
  * index.html, rendered in the browser. Its own files have no such fallback.
  */
 function pagesRendererConf(): string {
-  const proxied = [
+  const proxied = (cookie: string) => [
     'proxy_pass ${RENDERER_URL};',
     'proxy_connect_timeout 2s;',
     'proxy_read_timeout 8s;',
@@ -304,6 +332,9 @@ function pagesRendererConf(): string {
     'proxy_hide_header Cache-Control;',
     'proxy_hide_header Strict-Transport-Security;',
     ...rendererInternalRequestHeaders.map((name) => `proxy_set_header ${name} "";`),
+    // Only a page takes and sets cookies (decision 039): the release cookies, and its Set-Cookie.
+    `proxy_set_header Cookie ${cookie};`,
+    ...(cookie === '""' ? ['proxy_hide_header Set-Cookie;'] : []),
   ];
   const block = (lines: string[]) => lines.map((line) => `    ${line}`).join('\n');
   return [
@@ -313,7 +344,7 @@ function pagesRendererConf(): string {
     '}',
     'location @renderer {',
     block([
-      ...proxied,
+      ...proxied('$release_cookies'),
       'proxy_set_header Host $host;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
       'error_page 502 504 = @client_rendered;',
@@ -322,15 +353,14 @@ function pagesRendererConf(): string {
     'location @client_rendered {',
     '    try_files /index.html =404;',
     '}',
-    ...rendererFiles.flatMap((file) => [`location = ${file} {`, block(proxied), '}']),
+    ...rendererFiles.flatMap((file) => [`location = ${file} {`, block(proxied('""')), '}']),
     // The telemetry beacon (decision 038): to the renderer, never cached, bounded here too; the
     // client's address for its rate limit, no cookie.
     `location = ${beaconPost.path} {`,
     block([
-      ...proxied,
+      ...proxied('""'),
       `client_max_body_size ${beaconPost.maxBodyBytes};`,
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      'proxy_set_header Cookie "";',
       'error_page 413 @beacon_too_large;',
       'error_page 502 504 =503 @beacon_not_taken;',
     ]),

@@ -287,6 +287,21 @@ async function startFakeRenderer(port: number): Promise<void> {
           body: '<!doctype html><title>cached</title>',
         };
       }
+      if (url === '/canary') {
+        // A page of a canary, to a visitor new to it: their bucket, and their preview ended.
+        return {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'private, max-age=0',
+            'Set-Cookie': [
+              'site_bucket=b-456; Path=/; HttpOnly',
+              'site_preview=; Max-Age=0; Path=/',
+            ],
+          },
+          body: '<!doctype html><title>canary</title>',
+        };
+      }
       if (url === '/moved/') {
         return {
           status: 308,
@@ -931,6 +946,48 @@ describe('pages from the renderer', () => {
     for (const site of ['shell', 'marketing', 'rendererDown'] as const) {
       const refused = await call(`${sites[site].url}${beaconPost.path}`, 'POST', headers, beacon);
       expect([site, refused.status]).toEqual([site, site === 'rendererDown' ? 503 : 405]);
+    }
+  });
+
+  it('passes the release cookies, and no other, to the renderer, and its Set-Cookie back, as the local host does (decision 039)', async () => {
+    const local = await startStaticServer({
+      root: sites.rendered.html,
+      port: 0,
+      spaFallback: true,
+      sitePages: true,
+      renderer: { url: fakeRenderer!.url, timeoutMs: 2_000 },
+    });
+    try {
+      for (const base of [sites.rendered.url, local.url]) {
+        fakeRenderer!.received.length = 0;
+        const cookie = '_ga=1; site_preview=grant.sig; session=secret; site_bucket=b-123';
+        const page = await call(`${base}/canary`, 'GET', { Cookie: cookie });
+        expect([base, page.status, page.headers['cache-control']]).toEqual([
+          base,
+          200,
+          'private, max-age=0',
+        ]);
+        expect([base, page.headers['set-cookie']]).toEqual([
+          base,
+          ['site_bucket=b-456; Path=/; HttpOnly', 'site_preview=; Max-Age=0; Path=/'],
+        ]);
+        await call(`${base}/finance`, 'GET', { Cookie: '_ga=1; my_site_bucket=x; session=s' });
+        await call(`${base}/finance`, 'GET', { Cookie: 'site_bucket=b-123' });
+        // The renderer's own files and the bundle's take no cookie.
+        await call(`${base}/sitemap.xml`, 'GET', { Cookie: cookie });
+        await call(`${base}/favicon.png`, 'GET', { Cookie: cookie });
+        expect([base, fakeRenderer!.received.map((got) => [got.url, got.headers.cookie])]).toEqual([
+          base,
+          [
+            ['/canary', 'site_preview=grant.sig; site_bucket=b-123'],
+            ['/finance', undefined],
+            ['/finance', 'site_bucket=b-123'],
+            ['/sitemap.xml', undefined],
+          ],
+        ]);
+      }
+    } finally {
+      await local.close();
     }
   });
 
