@@ -10,6 +10,7 @@ vcl 4.1;
 # varnishlog or varnishncsa read, and neither is run. One that is run must leave out the query of
 # the newsletter paths, as nginx's access log does (@site/contracts/log-redaction).
 
+import cookie;
 import std;
 import xkey;
 
@@ -41,7 +42,7 @@ acl local {
 sub vcl_recv {
     # The request's own copies of the headers this file sets are not believed.
     unset req.http.X-Cache;
-    unset req.http.Site-Canary;
+    unset req.http.Site-Release-Cookies;
 
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
@@ -76,29 +77,36 @@ sub vcl_recv {
         set req.url = std.querysort(req.url);
     }
 
+    # The release cookies (decision 039, @site/contracts/release-cookies) are the only ones the
+    # origin reads: every other cookie of the visitor is dropped here, so that analytics cookies
+    # neither reach it nor make every page a pass (the built-in rule for any Cookie).
+    if (req.http.Cookie) {
+        cookie.parse(req.http.Cookie);
+        cookie.keep("site_preview,site_bucket");
+        set req.http.Cookie = regsub(cookie.get_string(), ";\s*$", "");
+        if (req.http.Cookie == "") {
+            unset req.http.Cookie;
+        }
+    }
     # A preview shows what visitors do not see yet: never from the cache, never into it.
-    if (req.http.Cookie ~ "(^|;\s*)site-preview=") {
+    if (cookie.isset("site_preview")) {
         return (pass);
     }
-    call site_canary;
-    # No page reads any other cookie; a visitor's analytics cookies must not make every page a
-    # pass (the built-in rule for any Cookie).
-    unset req.http.Cookie;
+    # A canary bucket goes to the origin, but neither into the lookup nor the cache key: with no
+    # canary running the page is everyone's, and while one runs the origin answers `private`,
+    # which is never kept. It waits beside the request, and vcl_backend_fetch puts it back.
+    if (req.http.Cookie) {
+        set req.http.Site-Release-Cookies = req.http.Cookie;
+        unset req.http.Cookie;
+    }
     # The built-in rules follow: only GET and HEAD are looked up, Authorization passes.
 }
 
-# The hook for a canary release served to a bucket of visitors. When the renderer chooses the
-# release from a cookie, copy the bucket here (for example from a `site-canary` cookie) into
-# req.http.Site-Canary: vcl_hash keeps one copy of each page per bucket, and the origin receives
-# the header. Until then every visitor shares one copy.
-sub site_canary {
-}
-
-sub vcl_hash {
-    if (req.http.Site-Canary) {
-        hash_data(req.http.Site-Canary);
+sub vcl_backend_fetch {
+    if (bereq.http.Site-Release-Cookies) {
+        set bereq.http.Cookie = bereq.http.Site-Release-Cookies;
+        unset bereq.http.Site-Release-Cookies;
     }
-    # The built-in hash (URL and Host) follows.
 }
 
 sub vcl_hit {
@@ -128,6 +136,16 @@ sub vcl_backend_response {
         set beresp.keep = 0s;
     }
 
+    # A visitor's own answer (a preview, a page while a canary runs, a cookie set) is never kept,
+    # whatever else it says: a hit-for-miss marker instead, so the next request is fetched for
+    # its own visitor, and a Set-Cookie reaches only the visitor it was sent for.
+    if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)\b(private|no-store)\b") {
+        set beresp.ttl = 120s;
+        set beresp.grace = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+
     # Varnish keeps some statuses (a 308, a 5xx) only when told: an s-maxage tells, as it does a
     # CDN. The flood's doubled slashes get their redirect from here, and a failing page its 503
     # for the few seconds the origin allows.
@@ -148,8 +166,8 @@ sub vcl_backend_response {
     if (beresp.http.Surrogate-Key) {
         set beresp.http.xkey = beresp.http.Surrogate-Key;
     }
-    # The built-in rules follow: private, no-store, no-cache, Set-Cookie and a zero lifetime are
-    # not kept (a hit-for-miss marker instead).
+    # The built-in rules follow: no-cache and a zero lifetime are not kept (a hit-for-miss marker
+    # instead).
 }
 
 sub vcl_deliver {

@@ -4,7 +4,8 @@
  * renderer does: `s-maxage`, `stale-while-revalidate` and the page's tags in `Surrogate-Key`.
  * It shows what a CDN in front of the site has to do: keep a page, serve it stale while it is
  * fetched again, drop exactly the pages of a tag when the renderer purges it, keep nothing the
- * origin does not allow, and take purges from its purgers only.
+ * origin does not allow, pass on the release cookies and no other (decision 039), and take
+ * purges from its purgers only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createRequire } from 'node:module';
 import { connect, createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { previewCookie, releaseCookies } from '@site/contracts/release-cookies';
 import { varnishPurger } from '../../shell/renderer/cdn-purge/varnish';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -24,6 +26,8 @@ interface Page {
   status?: number;
   cacheControl?: string;
   tags?: string;
+  /** `Set-Cookie` headers, as the renderer sends a visitor's canary bucket. */
+  setCookie?: string[];
   /** How long the origin takes to answer. */
   delayMs?: number;
 }
@@ -122,6 +126,7 @@ beforeAll(async () => {
         'Content-Type': 'text/html; charset=utf-8',
         ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
         ...(answer.tags ? { 'Surrogate-Key': answer.tags, 'Cache-Tag': answer.tags } : {}),
+        ...(answer.setCookie ? { 'Set-Cookie': answer.setCookie } : {}),
       });
       response.end(answer.body);
     }, answer.delayMs ?? 0);
@@ -305,18 +310,68 @@ describe('Varnish with xkey in front of the shell (deploy/varnish/default.vcl)',
     expect([after.status, after.cache, after.body]).toEqual([200, 'STALE', 'Finance']);
   });
 
-  it('passes a preview to the origin, and keeps other cookies from splitting the cache', async () => {
+  it('passes a preview to the origin with the release cookies alone, and keeps other cookies from splitting the cache', async () => {
     pages.set('/industries', page('Industries', 'route:/industries remote:marketing:r1'));
     await visit('/industries');
-    const preview = await visit('/industries', { Cookie: 'site-preview=blog:r2' });
+    const preview = await visit('/industries', {
+      Cookie: '_ga=GA1.1.123; site_preview=grant.sig; session=secret; site_bucket=b-1',
+    });
     expect(preview.cache).toBe('PASS');
-    expect(asked.at(-1)).toEqual({ url: '/industries', cookie: 'site-preview=blog:r2' });
     const withAnalytics = await visit('/industries', { Cookie: '_ga=GA1.1.123; theme=dark' });
     expect(withAnalytics.cache).toBe('HIT');
     expect(asked.filter((request) => request.url === '/industries')).toEqual([
       { url: '/industries', cookie: undefined },
-      { url: '/industries', cookie: 'site-preview=blog:r2' },
+      { url: '/industries', cookie: 'site_preview=grant.sig; site_bucket=b-1' },
     ]);
+  });
+
+  it('names the release cookies of the contract', () => {
+    const vcl = readFileSync(vclFile, 'utf8');
+    expect(vcl).toContain(`cookie.keep("${releaseCookies.join(',')}")`);
+    expect(vcl).toContain(`cookie.isset("${previewCookie}")`);
+  });
+
+  it('shares one copy of a public page between canary buckets, and sends each its own bucket', async () => {
+    pages.set('/solutions', page('Solutions', 'route:/solutions remote:marketing:r1'));
+    const first = await visit('/solutions', { Cookie: 'site_bucket=b-1; _ga=GA1.1.1' });
+    const second = await visit('/solutions', { Cookie: 'site_bucket=b-2' });
+    const none = await visit('/solutions');
+    expect([first.cache, second.cache, none.cache]).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(asked.filter((request) => request.url === '/solutions')).toEqual([
+      { url: '/solutions', cookie: 'site_bucket=b-1' },
+    ]);
+  });
+
+  it('keeps no answer that is private or sets a cookie, and passes its Set-Cookie on (decision 039)', async () => {
+    // A page while a canary runs, and a public one that sets a cookie all the same.
+    pages.set('/canary', {
+      body: 'Canary',
+      cacheControl: 'private, max-age=0',
+      setCookie: ['site_bucket=b-9; Path=/; HttpOnly', 'site_preview=; Max-Age=0; Path=/'],
+    });
+    pages.set('/public-with-cookie', {
+      ...page('Sets a cookie', 'route:/public-with-cookie'),
+      setCookie: ['site_bucket=b-8; Path=/'],
+    });
+    for (const url of ['/canary', '/public-with-cookie']) {
+      const answers = [
+        await visit(url, { Cookie: 'site_bucket=b-1' }),
+        await visit(url, { Cookie: 'site_bucket=b-2' }),
+      ];
+      expect([url, answers.map((answer) => answer.cache)]).toEqual([url, ['PASS', 'PASS']]);
+      for (const answer of answers) {
+        expect([url, answer.headers.getSetCookie()]).toEqual([url, pages.get(url)!.setCookie]);
+      }
+      expect(asked.filter((request) => request.url === url)).toEqual([
+        { url, cookie: 'site_bucket=b-1' },
+        { url, cookie: 'site_bucket=b-2' },
+      ]);
+    }
+    // The canary ends: the page is public again, and kept once more.
+    pages.set('/canary', page('Live', 'route:/canary'));
+    await visit('/canary', { Cookie: 'site_bucket=b-1' });
+    const shared = await visit('/canary', { Cookie: 'site_bucket=b-2' });
+    expect([shared.cache, shared.body, shared.headers.getSetCookie()]).toEqual(['HIT', 'Live', []]);
   });
 
   it('passes the telemetry beacon to the origin every time, without its cookie (decision 038)', async () => {
