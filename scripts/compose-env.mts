@@ -25,6 +25,7 @@ const composeSecrets = [
   'CONTACT_API_PASSWORD',
   'RECAPTCHA_SECRET_KEY',
   'NEWSLETTER_LINK_SECRET',
+  'PREVIEW_SECRET',
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ const secrets = [
   'CONTACT_API_PASSWORD',
   'RECAPTCHA_SECRET_KEY',
   'NEWSLETTER_LINK_SECRET',
+  'PREVIEW_SECRET',
 ];
 
 let work: string;

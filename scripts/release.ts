@@ -3,7 +3,13 @@ import { runReleaseCommand } from '@site/release-registry/command';
 import { liveRemotesConfig } from '@site/release-registry/live-remotes';
 import { checkRelease } from '@site/release-registry/release-check';
 import { builtShellShared, withBuiltRoutes } from './built-routes';
+import { previewPath } from '@site/contracts/release-cookies';
+import type { FieldFigures } from '@site/release-registry/command';
+import { signPreview } from '@site/release-registry/preview-token';
 import { buildAll } from './build';
+
+/** How long a preview link works. */
+const previewLinkHours = 24;
 import { exitWithError } from './lifecycle';
 import { readStack } from './stack';
 
@@ -34,6 +40,20 @@ async function main() {
       return app.distDir;
     },
     print: (line) => console.log(line),
+    previewLink: (version) => {
+      const token = signPreview(
+        { remote, version, expiresAt: Date.now() + previewLinkHours * 3_600_000 },
+        stack.releases.previewSecret(),
+      );
+      return `${stack.renderer.siteUrl}${previewPath}?token=${token}`;
+    },
+    // The renderer's internal port, beside its public one (serve-stack.ts).
+    fieldFigures: async () => {
+      const internal = `http://${stack.host}:${stack.renderer.port + 1}/telemetry/summary`;
+      const response = await fetch(internal, { signal: AbortSignal.timeout(2000) });
+      if (!response.ok) return undefined;
+      return ((await response.json()) as Record<string, FieldFigures[]>)[remote] ?? [];
+    },
     // The live site as the local stack serves it: the shell's build, and every remote's routes
     // from the pointer's live release (else its build here), as /remotes.json says them.
     check: async (releaseDir) => {

@@ -40,6 +40,10 @@ export function startStackRenderer(stack: Stack) {
         : {}),
       ...(renderer.remoteTimeoutMs ? { REMOTE_TIMEOUT_MS: String(renderer.remoteTimeoutMs) } : {}),
       ...(renderer.hstsMaxAge ? { HSTS_MAX_AGE: renderer.hstsMaxAge } : {}),
+      // Previews, the canary's automatic rollback and the field figures of `release … status`.
+      PREVIEW_SECRET: stack.releases.previewSecret(),
+      RELEASES_DIR: stack.releases.dir,
+      RENDERER_INTERNAL_PORT: String(renderer.port + 1),
     }),
   );
 }

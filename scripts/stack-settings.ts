@@ -130,6 +130,10 @@ export const stackSettings = defineSettings(
       "how long a page waits for its remote's code (development builds are larger)",
     ),
     HSTS_MAX_AGE: hstsMaxAge,
+    PREVIEW_SECRET: env.text(undefined).meta({
+      description: 'the key of preview links (`npm run release … preview`), 32 bytes or more',
+      defaultText: 'a random one, kept in `{RELEASES_DIR}/.preview-secret`',
+    }),
   }),
 );
 

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName, RemotesConfig } from '@site/contracts/federation';
 import { contentSecurityPolicy } from '@site/static-server/content-security-policy';
@@ -112,6 +114,25 @@ export interface StackReleases {
   /** The manifest URL of a release, as browsers and the renderer fetch it. */
   manifestUrlOf(remote: string, version: string): string;
   retentionMs: number;
+  /** The key of preview links, shared by the renderer and `npm run release … preview`. */
+  previewSecret(): string;
+}
+
+/**
+ * A random preview key for this machine's stack, made once and kept beside its releases (never
+ * committed: `.releases/` is ignored), so the renderer and the release command agree.
+ */
+function localPreviewSecret(releasesDir: string): string {
+  const file = path.join(releasesDir, '.preview-secret');
+  if (!existsSync(file)) {
+    mkdirSync(releasesDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 export interface Stack {
@@ -232,6 +253,7 @@ export function readStack(env: Record<string, string | undefined> = process.env)
         ? new URL(`${remote}/${version}/mf-manifest.json`, config.RELEASES_URL).href
         : `${originOfRemote.get(remote) ?? `http://${config.PUBLIC_HOST}`}/releases/${version}/mf-manifest.json`,
     retentionMs: config.RELEASE_RETENTION_HOURS * 3_600_000,
+    previewSecret: () => config.PREVIEW_SECRET ?? localPreviewSecret(config.RELEASES_DIR),
   };
   const remoteOrigins = [
     ...Object.values(remotes).flatMap((url) => (url ? [originOf(url)] : [])),

@@ -194,8 +194,8 @@ test.describe('on the server', () => {
   test('a remote that accepts and never answers costs the page at most a second too', async () => {
     // Accepts connections, never answers.
     hanging = createServer((socket) => void hangingSockets.add(socket));
-    await new Promise<void>((resolve) => hanging!.listen(3239, '127.0.0.1', resolve));
-    await startWithRenderer(3230, 'http://127.0.0.1:3239/mf-manifest.json');
+    await new Promise<void>((resolve) => hanging!.listen(3236, '127.0.0.1', resolve));
+    await startWithRenderer(3230, 'http://127.0.0.1:3236/mf-manifest.json');
     // The renderer's first look at remotes.json waits for the manifest (2 s); then every page is
     // bounded by its remote's second.
     await expect

@@ -17,9 +17,10 @@ import { purgerFromEnvironment } from './cdn-purge';
 import { notFoundKey } from './page-request';
 import { rendererMetrics } from './metrics';
 import { pageIndexKeeper } from './page-index';
-import { releaseTagsOf, retiredReleaseTags } from './release-tags';
+import { canaryWatch } from './canary-watch';
+import { releaseTagsOf, remoteReleaseTag, retiredReleaseTags } from './release-tags';
 import { rendererApp } from './renderer-app';
-import { renderThreads } from './render-threads';
+import { renderThreads, type ReleaseVariant } from './render-threads';
 import { readRendererSettings, type RendererSettings } from './settings';
 import { rendererTelemetry } from './telemetry/renderer-telemetry';
 
@@ -64,10 +65,11 @@ export async function startRenderer(
     },
   });
   // The live releases' pages (decision 040), and the shell's own.
-  const routes = () => [...threads.routes(), ...shellRoutes];
+  const routes = (variant?: ReleaseVariant) => [...threads.routes(variant), ...shellRoutes];
   const shellRelease = shellReleaseOf(settings.SHELL_DIST);
   let live: Record<string, string> = {};
   let routedPaths = '';
+  let tried = '';
   const refresh = async () => {
     try {
       await threads.refresh();
@@ -85,7 +87,15 @@ export async function startRenderer(
       .join(' ');
     const moved = paths !== routedPaths ? routeTableTags : [];
     routedPaths = paths;
-    if (retired.length + moved.length > 0) await app.purge([...retired, ...moved]);
+    // A candidate that comes or goes changes who gets which page: the shared caches' copies of
+    // the live pages go, so that every visitor is assigned a side (decision 039).
+    const candidates = JSON.stringify(threads.candidates());
+    const assigned =
+      candidates !== tried ? Object.entries(now).map(([r, v]) => remoteReleaseTag(r, v)) : [];
+    tried = candidates;
+    const stale = [...new Set([...retired, ...moved, ...assigned])];
+    if (stale.length > 0) await app.purge(stale);
+    await watchCanaries?.();
   };
   const polling = setInterval(() => void refresh(), settings.REMOTES_REFRESH_MS);
   const index = pageIndexKeeper({
@@ -101,7 +111,16 @@ export async function startRenderer(
   const telemetry = rendererTelemetry({
     registry: metrics.registry,
     routes,
-    live: () => Object.fromEntries(Object.entries(live).map(([remote, v]) => [remote, [v]])),
+    // A canary's pages report its release: counted beside the stable one.
+    live: () => {
+      const candidates = threads.candidates();
+      return Object.fromEntries(
+        Object.entries(live).map(([remote, v]) => [
+          remote,
+          candidates[remote] ? [v, candidates[remote].version] : [v],
+        ]),
+      );
+    },
     config: {
       sampleRate: settings.TELEMETRY_SAMPLE_RATE,
       vitalsSampleRate: settings.TELEMETRY_VITALS_SAMPLE_RATE,
@@ -112,6 +131,22 @@ export async function startRenderer(
     retiredReleaseMs:
       (settings.RENDER_S_MAXAGE + settings.RENDER_STALE_WHILE_REVALIDATE) * 1000 + 30 * 60_000,
   });
+  // Without the registry's folder, a canary is watched by its operator only (`release … status`).
+  const watchCanaries =
+    settings.RELEASES_DIR === undefined
+      ? undefined
+      : canaryWatch({
+          releasesDir: settings.RELEASES_DIR,
+          candidates: () => threads.candidates(),
+          live: () => live,
+          analyse: telemetry.analyse,
+          policy: {
+            errorRateMultiple: settings.CANARY_ERROR_RATE_MULTIPLE,
+            minViews: settings.CANARY_MIN_VIEWS,
+            baselineErrorRate: 0.01,
+          },
+          refresh: () => threads.refresh(),
+        });
   const app = rendererApp({
     threads,
     siteUrl,
@@ -131,6 +166,7 @@ export async function startRenderer(
     purger,
     strictTransportSecurity: strictTransportSecurity(parseHstsMaxAge(settings.HSTS_MAX_AGE)),
     telemetry: telemetry.endpoint,
+    ...(settings.PREVIEW_SECRET ? { previewSecret: settings.PREVIEW_SECRET } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(settings.RENDERER_PORT, settings.RENDERER_HOST, (error?: Error) =>

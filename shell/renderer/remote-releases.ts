@@ -22,6 +22,9 @@ export interface RemoteRelease {
   routes: PageRoute[];
 }
 
+/** A remote's candidate release: seen with a preview link, and by a canary's share. */
+export type CandidateOf = RemoteRelease & { canaryPercent?: number };
+
 export interface RemoteReleasesOptions {
   /** Where `remotes.json` is read, as the browser reads it. */
   remotesUrl: string;
@@ -61,6 +64,7 @@ function allowedServerEntry(remote: RemoteName, manifestUrl: string, entry?: str
  */
 export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOptions) {
   let releases = new Map<RemoteName, RemoteRelease>();
+  let candidates = new Map<RemoteName, CandidateOf>();
   const unreachable = new Set<string>();
 
   async function readRelease(
@@ -111,6 +115,7 @@ export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOp
         remotes,
         serverIntegrity = {},
         routes = {},
+        candidates: tried = {},
       } = parseRemotesConfig(await fetchJson(remotesUrl, 2000, internalOrigins));
       const found = new Map<RemoteName, RemoteRelease>();
       await Promise.all(
@@ -124,8 +129,29 @@ export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOp
         }),
       );
       releases = found;
+      // A candidate that cannot be read now is not offered: its visitors get the live release.
+      const trying = new Map<RemoteName, CandidateOf>();
+      await Promise.all(
+        Object.entries(tried).map(async ([remote, candidate]) => {
+          if (!candidate || !found.has(remote)) return;
+          const release = await readRelease(
+            remote,
+            candidate.manifestUrl,
+            candidate.serverIntegrity,
+            candidate.routes,
+          );
+          if (release.release !== candidate.version) return;
+          trying.set(remote, {
+            ...release,
+            ...(candidate.canaryPercent ? { canaryPercent: candidate.canaryPercent } : {}),
+          });
+        }),
+      );
+      candidates = trying;
       return found;
     },
+    /** Each remote's candidate release (preview, canary), as last read. */
+    candidates: (): ReadonlyMap<RemoteName, CandidateOf> => candidates,
     /** The live release of each remote, as last read. */
     live: (): Record<string, string> =>
       Object.fromEntries([...releases.values()].map((remote) => [remote.name, remote.release])),

@@ -47,6 +47,13 @@ export function renderThreads(options: RenderThreadsOptions) {
     renderTimeoutMs: options.renderTimeoutMs,
     drainMs: options.drainMs,
   });
+  /**
+   * The candidate generation (decision 039): the live releases with each remote's candidate in
+   * place of its live one, for visitors with a preview link or in a canary's share. One thread;
+   * there only while some remote has a candidate.
+   */
+  let candidatePool: ReturnType<typeof renderPool> | undefined;
+  let candidateTable: RemoteRoute[] = [];
   let refreshing: Promise<void> | undefined;
   let table: RemoteRoute[] = [];
   let conflictsLogged = '';
@@ -58,6 +65,7 @@ export function renderThreads(options: RenderThreadsOptions) {
   function routeTableOf(found: Map<RemoteName, RemoteRelease>): RemoteRoute[] {
     const lists = Object.fromEntries([...found.values()].map((r) => [r.name, r.routes]));
     const { routes, conflicts } = mergeRoutes(lists, table);
+    if (found !== liveFound) return routes;
     const said = conflicts.join('\n');
     if (said !== conflictsLogged)
       for (const conflict of conflicts) console.error(`[renderer] ${conflict}`);
@@ -110,11 +118,39 @@ export function renderThreads(options: RenderThreadsOptions) {
     };
   }
 
+  let liveFound: Map<RemoteName, RemoteRelease> | undefined;
+
+  /** Starts, replaces or stops the candidate generation, as the remotes' candidates say. */
+  async function refreshCandidates(found: Map<RemoteName, RemoteRelease>): Promise<void> {
+    const tried = remotes.candidates();
+    if (tried.size === 0) {
+      const stopping = candidatePool;
+      candidatePool = undefined;
+      candidateTable = [];
+      await stopping?.close();
+      return;
+    }
+    const withCandidates = new Map(found);
+    for (const [remote, candidate] of tried) withCandidates.set(remote, candidate);
+    const key = keyOf(withCandidates);
+    candidatePool ??= renderPool({
+      workerFile,
+      pool: defaultRenderPool({ ...options.pool, workers: 1 }),
+      renderTimeoutMs: options.renderTimeoutMs,
+      drainMs: options.drainMs,
+    });
+    if (candidatePool.ready() && candidatePool.generationKey() === key) return;
+    candidateTable = routeTableOf(withCandidates);
+    candidatePool.use(key, workerDataOf(withCandidates, candidateTable));
+  }
+
   /** Reads where the remotes are; starts a new generation if anything changed. */
   function refresh(): Promise<void> {
     // One look at a time: requests arriving before there is a generation share it.
     refreshing ??= (async () => {
       const found = await remotes.read();
+      liveFound = found;
+      await refreshCandidates(found);
       const key = keyOf(found);
       if (pool.ready() && pool.generationKey() === key) return;
       const routes = routeTableOf(found);
@@ -133,12 +169,13 @@ export function renderThreads(options: RenderThreadsOptions) {
    */
   async function ask<K extends RenderRequest['kind']>(
     request: { kind: K } & Omit<Extract<RenderRequest, { kind: K }>, 'id'>,
-    { signal }: { signal?: AbortSignal } = {},
+    { signal, variant = 'live' }: { signal?: AbortSignal; variant?: ReleaseVariant } = {},
   ): Promise<RenderAnswers[K]> {
     signal?.throwIfAborted();
     if (!pool.ready()) await refresh();
     signal?.throwIfAborted();
-    const response = await pool.ask(request as RenderQuestion, signal);
+    const answering = variant === 'candidate' && candidatePool?.ready() ? candidatePool : pool;
+    const response = await answering.ask(request as RenderQuestion, signal);
     if (!response.ok) throw new Error(response.error);
     return response.value as RenderAnswers[K];
   }
@@ -149,11 +186,25 @@ export function renderThreads(options: RenderThreadsOptions) {
     stats: pool.stats,
     generationKey: pool.generationKey,
     releases: remotes.live,
-    /** The site's pages, as the live generation routes them. */
-    routes: (): readonly RemoteRoute[] => table,
+    /** The site's pages, as the live generation (or the candidate one) routes them. */
+    routes: (variant: ReleaseVariant = 'live'): readonly RemoteRoute[] =>
+      variant === 'candidate' && candidatePool ? candidateTable : table,
+    /** By remote, its candidate release's version and canary share (none: preview only). */
+    candidates: (): Record<string, { version: string; canaryPercent?: number }> =>
+      Object.fromEntries(
+        [...remotes.candidates()].map(([remote, c]) => [
+          remote,
+          { version: c.release, ...(c.canaryPercent ? { canaryPercent: c.canaryPercent } : {}) },
+        ]),
+      ),
     ready: pool.ready,
-    close: pool.close,
+    async close() {
+      await Promise.all([pool.close(), candidatePool?.close()]);
+    },
   };
 }
 
 export type RenderThreads = ReturnType<typeof renderThreads>;
+
+/** Which generation renders a page: the live releases, or those with the candidates in. */
+export type ReleaseVariant = 'live' | 'candidate';

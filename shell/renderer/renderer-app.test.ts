@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 /** Render threads that render nothing: these tests ask only for what needs no render. */
-const idleThreads = { ready: () => true } as unknown as RenderThreads;
+const idleThreads = { ready: () => true, candidates: () => ({}) } as unknown as RenderThreads;
 
 async function serve(strictTransportSecurity?: string) {
   const app = rendererApp({
@@ -121,6 +121,7 @@ describe('one cache entry per page (decision 030)', () => {
     let failing = false;
     const threads = {
       ready: () => true,
+      candidates: () => ({}),
       ask: async (request: { kind: string; url?: string }) => {
         if (failing) throw new Error('the render threads are busy');
         rendered.push(request.url ?? request.kind);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { feedPath, type PageIndex } from '@site/contracts/federation';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import { pagePostRedirect } from '@site/contracts/page-posts';
@@ -10,39 +10,22 @@ import type { RendererMetrics } from './metrics';
 import { feedXml, robotsTxt, sitemapXml } from './discovery';
 import { pageCache, type CachedPage, type CacheState, type Lifetime } from './page-cache';
 import { notFoundKey, pageRequestOf, type PageRoute } from './page-request';
-import type { RenderThreads } from './render-threads';
+import { defaultCachingPolicy, type CachingPolicy } from './caching-policy';
+import { givenUp } from './given-up';
+import { previewRoutes } from './preview-routes';
+import { chooseRelease, type ReleaseChoice } from './release-choice';
+import type { ReleaseVariant, RenderThreads } from './render-threads';
 
-/** How long answers are kept, here and by a shared cache in front (decision 030). */
-export interface CachingPolicy {
-  /** A page, the sitemap and the feed are fresh here for this long. */
-  freshMs: number;
-  /** Then served stale, here, while they are made again, for at most this long. */
-  staleMs: number;
-  /** `s-maxage`: seconds a shared cache (the CDN) keeps a page fresh. */
-  sharedMaxAgeSeconds: number;
-  /** `stale-while-revalidate`: seconds a shared cache may serve it stale meanwhile. */
-  staleWhileRevalidateSeconds: number;
-  /** A 503 is kept this long, so that a dead backend is not asked again on every request. */
-  errorMs: number;
-  /** The most the kept answers weigh together. */
-  maxBytes: number;
-}
-
-export const defaultCachingPolicy: CachingPolicy = {
-  freshMs: 30_000,
-  staleMs: 300_000,
-  sharedMaxAgeSeconds: 60,
-  staleWhileRevalidateSeconds: 300,
-  errorMs: 5_000,
-  maxBytes: 64 * 1024 * 1024,
-};
+export { defaultCachingPolicy, type CachingPolicy } from './caching-policy';
 
 export interface RendererAppOptions {
   threads: RenderThreads;
   siteUrl: string;
   shellDist: string;
-  /** The pages the renderer serves now: the live releases' and the shell's own. */
-  routes: () => readonly PageRoute[];
+  /** The pages the renderer serves now: the live (or candidate) releases' and the shell's own. */
+  routes: (variant?: ReleaseVariant) => readonly PageRoute[];
+  /** The key of preview links (decision 039); without it, no preview. */
+  previewSecret?: string;
   caching?: Partial<CachingPolicy>;
   /** The remotes' page index, once known: what it does not name is a 404 with no render. */
   pageIndex?: () => PageIndex | undefined;
@@ -98,7 +81,9 @@ export function rendererApp({
   metrics,
   strictTransportSecurity,
   telemetry,
+  previewSecret,
 }: RendererAppOptions) {
+  const secure = siteUrl.startsWith('https:');
   const policy = { ...defaultCachingPolicy, ...caching };
   const clientShell = () => readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const lifetimeOf = (page: CachedPage): Lifetime =>
@@ -170,12 +155,15 @@ export function rendererApp({
   app.get('/sitemap.xml', (_req, res) => sendXml(res, 'sitemap', 'application/xml'));
   app.get(feedPath, (_req, res) => sendXml(res, 'feed', 'application/rss+xml'));
 
-  /** Renders `url` (its route `route`) into an answer with its tags. */
+  /** Renders `url` (its route `route`), with the release `choice` says, into a tagged answer. */
   const render =
-    (url: string, route: string | undefined, signal?: AbortSignal) =>
+    (url: string, route: string | undefined, choice: ReleaseChoice, signal?: AbortSignal) =>
     async (): Promise<CachedPage> => {
       const started = performance.now();
-      const page = await threads.ask({ kind: 'render', url }, signal ? { signal } : {});
+      const page = await threads.ask(
+        { kind: 'render', url, ...(choice.preview ? { preview: choice.preview } : {}) },
+        { variant: choice.variant, ...(signal ? { signal } : {}) },
+      );
       metrics?.rendered(route ?? notFoundKey, (performance.now() - started) / 1000);
       const tags = route ? [`route:${route}`, ...releaseTags(route)] : ['not-found'];
       return {
@@ -190,28 +178,32 @@ export function rendererApp({
     res: Response,
     page: CachedPage,
     state: CacheState | 'bypass',
+    choice: ReleaseChoice,
   ) => {
     metrics?.answered(route ?? notFoundKey, state);
     res.status(page.status).type('html').set('X-Cache', state);
     if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
-    res.set('Cache-Control', sharedCaching(page.status));
-    tagHeaders(res, page.tags);
+    // While a canary runs, a page depends on the visitor's bucket: no shared cache keeps it.
+    if (choice.caching === 'private') res.set('Cache-Control', 'private, max-age=0');
+    else {
+      res.set('Cache-Control', sharedCaching(page.status));
+      tagHeaders(res, page.tags);
+    }
     res.send(page.body);
   };
 
-  /** Aborted when the visitor goes before the answer is sent. */
-  const givenUp = (req: Request, res: Response): AbortSignal => {
-    const controller = new AbortController();
-    req.once('close', () => {
-      if (!res.writableEnded) controller.abort();
-    });
-    return controller.signal;
-  };
+  app.use(previewRoutes({ secret: previewSecret, candidates: () => threads.candidates(), secure }));
 
   app.get('/{*page}', async (req, res) => {
     // The pages are the live releases' (decision 040): known once the remotes were first read.
     if (!threads.ready()) await threads.refresh().catch(() => undefined);
-    const request = pageRequestOf(req.originalUrl, routes(), pageIndex());
+    const choice = chooseRelease({
+      cookieHeader: req.get('cookie'),
+      candidates: threads.candidates(),
+      previewSecret,
+      secure,
+    });
+    const request = pageRequestOf(req.originalUrl, routes(choice.variant), pageIndex());
     if (request.kind === 'redirect') {
       metrics?.answered('redirect', 'redirect');
       res
@@ -221,27 +213,40 @@ export function rendererApp({
         .end();
       return;
     }
-    const { key, url, route } = request;
+    // The bucket goes with the page, not with a redirect that a shared cache may keep.
+    for (const cookie of choice.setCookies) res.append('Set-Cookie', cookie);
+    const { url, route } = request;
+    // A preview is this visitor's alone; a canary's pages are kept apart from the live ones.
+    const key =
+      choice.caching === 'none' || !request.key
+        ? undefined
+        : `${choice.variant === 'candidate' ? 'candidate ' : ''}${request.key}`;
     try {
       if (!key) {
-        // A visitor's own page (a token in its query): never kept, here or anywhere; nobody
-        // else waits for it, so a visitor who leaves stops its render.
-        const page = await render(url, route, givenUp(req, res))();
+        // A visitor's own page (a token in its query, a preview): never kept, here or anywhere;
+        // nobody else waits for it, so a visitor who leaves stops its render.
+        const page = await render(url, route, choice, givenUp(req, res))();
         res.status(page.status).type('html').set('Cache-Control', 'private, no-store');
         if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
         res.send(page.body);
         return;
       }
       if (req.get(renderBypassHeader)) {
-        sendPage(route, res, await render(url, route, givenUp(req, res))(), 'bypass');
+        sendPage(
+          route,
+          res,
+          await render(url, route, choice, givenUp(req, res))(),
+          'bypass',
+          choice,
+        );
         return;
       }
-      const { page, state } = await cache.get(key, render(url, route));
-      sendPage(route, res, page, state);
+      const { page, state } = await cache.get(key, render(url, route, choice));
+      sendPage(route, res, page, state, choice);
     } catch (error) {
       const stale = key ? cache.peek(key) : undefined;
       if (stale) {
-        sendPage(route, res, stale, 'stale');
+        sendPage(route, res, stale, 'stale', choice);
         return;
       }
       console.error(

@@ -13,6 +13,7 @@ describe("the renderer's log keeps no newsletter link's token", () => {
   beforeAll(async () => {
     const failing = {
       ready: () => true,
+      candidates: () => ({}),
       ask: async () => {
         throw new Error('the render threads are busy');
       },

@@ -136,6 +136,28 @@ export const rendererSettings = defineSettings(
       description:
         'proxies in front that add to `X-Forwarded-For` (the static host; Varnish and nginx: 2): the rate limit counts the client behind them',
     }),
+    PREVIEW_SECRET: env
+      .text(undefined)
+      .refine((value) => value === undefined || Buffer.byteLength(value) >= 32, {
+        error: 'must be at least 32 bytes (`npm run compose-env` writes one)',
+      })
+      .meta({
+        description:
+          'the key of preview links (`release … preview`, decision 039); unset: no preview',
+        defaultText: 'none',
+      }),
+    RELEASES_DIR: env.text(undefined).meta({
+      description:
+        "the release registry's folder: with it, the renderer rolls a failing canary back on its own",
+      defaultText: 'none (no automatic rollback)',
+    }),
+    CANARY_ERROR_RATE_MULTIPLE: env.number(2, 1, 100).meta({
+      description:
+        "a canary is rolled back when its error rate passes this multiple of the stable's",
+    }),
+    CANARY_MIN_VIEWS: env.integer(20, 1).meta({
+      description: 'views a canary must have had before it is judged',
+    }),
   }),
 );
 

@@ -2,7 +2,9 @@ import { SiteProvider, SiteUrlContext } from '@site/ui';
 import { BrowserRouter } from '@site/ui/router';
 import { useEffect, type ReactNode } from 'react';
 import type { RemoteRoute } from '@site/contracts/page-routes';
+import type { ServerState } from '@site/contracts/server-state';
 import { RouteTableContext } from './federation/route-table-context';
+import { PreviewContext } from './layout/preview-context';
 import { SiteRoutes } from './routes';
 
 /** What every page is rendered in, in the browser and on the server: the site's URL and design system. */
@@ -31,17 +33,22 @@ function useRunningMark() {
 export function App({
   siteUrl = '',
   routes,
+  preview,
 }: {
   siteUrl?: string;
   routes: readonly RemoteRoute[];
+  /** The candidate release the server rendered this page with, for a preview link's visitor. */
+  preview?: ServerState['preview'];
 }) {
   useRunningMark();
   return (
     <SiteFrame siteUrl={siteUrl}>
       <RouteTableContext value={routes}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
+        <PreviewContext value={preview}>
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        </PreviewContext>
       </RouteTableContext>
     </SiteFrame>
   );

@@ -41,7 +41,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App siteUrl={serverState.siteUrl} routes={routes} />
+          <App siteUrl={serverState.siteUrl} routes={routes} preview={serverState.preview} />
         </StrictMode>,
         {
           onRecoverableError: (error, info) =>

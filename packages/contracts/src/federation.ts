@@ -157,6 +157,47 @@ export interface RemotesConfig {
    * rather than missing. A remote without them here is routed from its manifest.
    */
   routes?: Partial<Record<RemoteName, PageRoute[]>>;
+  /**
+   * The release each remote is trying (decision 039): shown to a visitor with its preview link,
+   * and to `canaryPercent` % of the others when it is a canary. Read by the renderer only.
+   */
+  candidates?: Partial<Record<RemoteName, CandidateRelease>>;
+}
+
+/** A remote's candidate release, as `remotes.json` names it. */
+export interface CandidateRelease {
+  version: string;
+  manifestUrl: string;
+  serverIntegrity?: string;
+  routes?: PageRoute[];
+  /** The share of visitors (1–100) a canary gets; none for a release only previewed. */
+  canaryPercent?: number;
+}
+
+function parseCandidate(name: string, raw: unknown): CandidateRelease {
+  const at = `candidates.${name}`;
+  if (!isRemoteName(name)) throw new Error(`${at}: not a remote name`);
+  const value = raw as Partial<Record<keyof CandidateRelease, unknown>> | null;
+  if (typeof value !== 'object' || value === null) throw new Error(`${at}: expected an object`);
+  if (typeof value.version !== 'string') throw new Error(`${at}.version: expected a string`);
+  if (!isAbsoluteHttpUrl(value.manifestUrl))
+    throw new Error(`${at}.manifestUrl: expected an http(s) URL`);
+  const percent = value.canaryPercent;
+  if (percent !== undefined && !(typeof percent === 'number' && percent > 0 && percent <= 100)) {
+    throw new Error(`${at}.canaryPercent: expected 1 to 100`);
+  }
+  if (value.serverIntegrity !== undefined && !isIntegrity(value.serverIntegrity)) {
+    throw new Error(`${at}.serverIntegrity: expected sha256-, sha384- or sha512-<base64>`);
+  }
+  return {
+    version: value.version,
+    manifestUrl: value.manifestUrl,
+    ...(value.serverIntegrity === undefined ? {} : { serverIntegrity: value.serverIntegrity }),
+    ...(value.routes === undefined
+      ? {}
+      : { routes: parsePageRoutes(value.routes, `${at}.routes`) }),
+    ...(percent === undefined ? {} : { canaryPercent: percent }),
+  };
 }
 
 const isIntegrity = (value: unknown): value is string =>
@@ -218,8 +259,24 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
       }
     }
   }
+  const rawCandidates = (input as { candidates?: unknown } | null)?.candidates;
+  const candidates: NonNullable<RemotesConfig['candidates']> = {};
+  if (rawCandidates !== undefined) {
+    if (typeof rawCandidates !== 'object' || rawCandidates === null) {
+      problems.push('candidates: expected an object of remote name to its candidate');
+    } else {
+      for (const [name, raw] of Object.entries(rawCandidates)) {
+        try {
+          candidates[name] = parseCandidate(name, raw);
+        } catch (error) {
+          problems.push((error as Error).message);
+        }
+      }
+    }
+  }
   if (problems.length > 0) throw new Error(`remotes.json is invalid: ${problems.join('; ')}`);
   return {
+    ...(rawCandidates === undefined ? {} : { candidates }),
     remotes,
     ...(integrity === undefined ? {} : { serverIntegrity }),
     ...(rawRoutes === undefined ? {} : { routes }),

@@ -55,3 +55,11 @@ describe('what a log keeps of a newsletter link', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
+
+describe('a preview link', () => {
+  it('is logged without its grant', () => {
+    expect(withoutTokenQueries('GET /_preview?token=abc.def 303')).toBe(
+      'GET /_preview?[redacted] 303',
+    );
+  });
+});

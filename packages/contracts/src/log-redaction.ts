@@ -1,5 +1,6 @@
 /**
- * How a log keeps a URL whose query may carry a newsletter link's token (`redactedQueryPaths`):
+ * How a log keeps a URL whose query may carry a newsletter link's token (`redactedQueryPaths`) or
+ * a preview link's grant (`previewPath`):
  * the path stays, the query becomes `?[redacted]`. One rule for every layer that logs: the static
  * server and the renderer apply it to what they write, and nginx's access log is generated from
  * the same pattern (deploy/static/generate.ts).
@@ -8,6 +9,10 @@
  * slashes, and with any of its characters percent-encoded.
  */
 import { redactedQueryPaths } from './newsletter-facts';
+import { previewPath } from './release-cookies';
+
+/** The paths whose query carries a secret: a newsletter link's token, a preview link's grant. */
+const secretQueryPaths = [...redactedQueryPaths, previewPath];
 
 /** What a log shows instead of a query it must not keep. */
 export const redactedQuery = '?[redacted]';
@@ -37,7 +42,7 @@ const pathPattern = (path: string) =>
  * The end of a path whose query is never logged, trailing slashes included: a regular
  * expression's source, to be matched without regard to case (`i`, nginx's `~*`).
  */
-export const redactedPathEnd = `(?:${redactedQueryPaths.map(pathPattern).join('|')})${slash}*`;
+export const redactedPathEnd = `(?:${secretQueryPaths.map(pathPattern).join('|')})${slash}*`;
 
 /** A request target or URL (`/path?query`, `https://host/path?query`) as a log may keep it. */
 export const loggableUrlPattern = new RegExp(`^([^?]*${redactedPathEnd})\\?.*$`, 'is');

@@ -17,6 +17,11 @@ export interface ServerState {
   routes: RemoteRoute[];
   /** The public URL of the site, without a trailing slash: `https://www.example.co.uk`. */
   siteUrl: string;
+  /**
+   * The candidate release this visitor previews (a preview link, decision 039): the page says so
+   * in a banner, with a link to leave. Absent on every other page.
+   */
+  preview?: { remote: string; version: string };
   /** By remote: the data its page rendered with, in the remote's own shape. */
   pageData: Partial<Record<RemoteName, unknown>>;
 }

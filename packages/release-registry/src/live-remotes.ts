@@ -5,12 +5,23 @@ import { readPointerSync, type Pointer } from './pointer-file';
  * `remotes.json` as the pointer makes it: each remote with a live release is loaded from that
  * release, with its server integrity; a remote that has none yet keeps `fallback`'s place (the
  * file written from the environment), so a site with no release published works as before.
+ * A remote's candidate (preview, canary) is named beside it, for the renderer (decision 039).
  */
 export function liveRemotesConfig(pointer: Pointer | undefined, fallback: RemotesConfig) {
   const remotes = { ...fallback.remotes } as Record<string, string>;
   const serverIntegrity = { ...fallback.serverIntegrity } as Record<string, string>;
   const routes = { ...fallback.routes };
-  for (const [remote, { live }] of Object.entries(pointer?.remotes ?? {})) {
+  const candidates: NonNullable<RemotesConfig['candidates']> = {};
+  for (const [remote, { live, candidate }] of Object.entries(pointer?.remotes ?? {})) {
+    if (candidate) {
+      candidates[remote] = {
+        version: candidate.version,
+        manifestUrl: candidate.manifestUrl,
+        ...(candidate.serverIntegrity ? { serverIntegrity: candidate.serverIntegrity } : {}),
+        ...(candidate.routes ? { routes: candidate.routes } : {}),
+        ...(candidate.canaryPercent ? { canaryPercent: candidate.canaryPercent } : {}),
+      };
+    }
     remotes[remote] = live.manifestUrl;
     if (live.serverIntegrity) serverIntegrity[remote] = live.serverIntegrity;
     else delete serverIntegrity[remote];
@@ -22,6 +33,7 @@ export function liveRemotesConfig(pointer: Pointer | undefined, fallback: Remote
     config.serverIntegrity = serverIntegrity as RemotesConfig['serverIntegrity'];
   }
   if (Object.keys(routes).length > 0) config.routes = routes;
+  if (Object.keys(candidates).length > 0) config.candidates = candidates;
   return config;
 }
 

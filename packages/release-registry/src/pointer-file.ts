@@ -36,7 +36,7 @@ export interface RemotePointer {
 export interface PointerEvent {
   at: string;
   remote: string;
-  action: 'promote' | 'rollback' | 'prune';
+  action: 'promote' | 'rollback' | 'prune' | 'candidate' | 'stop-candidate';
   version: string;
   /** The release that was live before. */
   from?: string;

@@ -213,6 +213,11 @@ describe('the commands', () => {
       build,
       print: (line) => lines.push(line),
       check: async () => problems,
+      previewLink: (version) => `https://site.test/_preview?token=t-${version}`,
+      fieldFigures: async () => [
+        { release: 'v1', views: 120, errorRate: 0.01, lcpP75: 900, inpP75: 80 },
+        { release: 'v2', views: 40, errorRate: 0.05, lcpP75: 1100, inpP75: null },
+      ],
     });
     return { code, output: lines.join('\n') };
   };
@@ -247,6 +252,35 @@ describe('the commands', () => {
       output: `Refused: marketing v2 does not fit the live site, and no visitor saw it:\n  - ${problem}`,
     });
     expect((await run(['status'])).output).toMatch(/live {7}v1/);
+  });
+
+  it('previews a candidate, runs it as a canary with its figures, and stops it with rollback', async () => {
+    await run(['publish', '--from', await makeBuild('v1')]);
+    await run(['promote', 'v1']);
+    await run(['publish', '--from', await makeBuild('v2')]);
+    expect((await run(['preview', 'v2'])).output).toContain(
+      'https://site.test/_preview?token=t-v2',
+    );
+    expect((await run(['status'])).output).toMatch(/candidate {2}v2 .* preview only/);
+    expect((await run(['promote', 'v2', '--canary', '10'])).output).toContain(
+      'marketing v2 is a canary for 10% of visitors.',
+    );
+    const status = (await run(['status'])).output;
+    expect(status).toMatch(/candidate {2}v2 .* canary 10%/);
+    expect(status).toContain('views 120, errors 1.00%, LCP p75 900 ms, INP p75 80 ms');
+    expect(status).toContain('views 40, errors 5.00%, LCP p75 1100 ms, INP p75 –');
+    expect(await run(['promote', 'v2', '--canary', '0'])).toMatchObject({ code: 1 });
+    expect((await run(['rollback'])).output).toContain("marketing's canary v2 is stopped");
+    expect((await run(['status'])).output).toMatch(/live {7}v1[^]*candidate {2}\(none\)/);
+    const pointer = await readPointer(registry().pointerFile);
+    expect(pointer.history.map((e) => `${e.action} ${e.version} ${e.reason ?? ''}`.trim())).toEqual(
+      [
+        'promote v1',
+        'candidate v2 preview',
+        'candidate v2 canary 10%',
+        'stop-candidate v2 by the operator',
+      ],
+    );
   });
 
   it('prints a refusal and exits 1, and the usage for a wrong command', async () => {

@@ -81,7 +81,10 @@ describe('the contract check before a release goes live', () => {
   });
 
   it('refuses a path another remote serves, and a release that declares no page', async () => {
-    const taken = { ...live, routesOf: { blog: [{ path: '/careers', module: './Jobs' }] } };
+    const taken: LiveSite = {
+      ...live,
+      routesOf: { blog: [{ path: '/careers', module: './Jobs' }] },
+    };
     expect(await checkRelease('marketing', await release(), taken)).toEqual([
       '/careers is claimed by the "marketing" remote, but the "blog" remote has it: left out',
     ]);

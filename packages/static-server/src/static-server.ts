@@ -168,13 +168,14 @@ export async function startStaticServer(
         const value = rendered.headers[name];
         if (value) res.setHeader(name, value);
       }
-      if (status === 308 && rendered.headers.location) {
-        res.writeHead(308, {
+      // A canonical URL's 308, and a preview link's 303 once its cookie is set (decision 039).
+      if ((status === 308 || status === 303) && rendered.headers.location) {
+        res.writeHead(status, {
           Location: rendered.headers.location,
           'Cache-Control': rendered.headers['cache-control'] ?? REVALIDATE,
           'Content-Type': 'text/plain; charset=utf-8',
         });
-        res.end('Permanent Redirect');
+        res.end(status === 308 ? 'Permanent Redirect' : 'See Other');
         return;
       }
     } else if (isRendered && !isPagePath(pathname)) {

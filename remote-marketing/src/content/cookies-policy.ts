@@ -32,7 +32,10 @@ export const cookiesPolicy: LegalDocument = {
           title: 'Essential Cookies',
           text:
             'Needed for the website to work and to keep it secure, for example to protect our ' +
-            'contact form from spam. They cannot be switched off in our systems.',
+            'contact form from spam. They cannot be switched off in our systems. When we try a ' +
+            'new version of part of the website with some visitors first, a cookie named ' +
+            'site_bucket (a random number that says nothing about you) keeps you on the same ' +
+            'version for 30 days; a preview link we send a colleague sets site_preview for them.',
         },
         {
           kind: 'subsection',

@@ -2,6 +2,7 @@ import { Box } from '@site/ui';
 import { Outlet, useLocation } from '@site/ui/router';
 import { useEffect, useRef } from 'react';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { PreviewBanner } from './PreviewBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink, mainContentId } from './SkipLink';
@@ -34,6 +35,7 @@ export function SiteLayout() {
   return (
     <Box display="flex" flexDirection="column" minH="100vh">
       <SkipLink />
+      <PreviewBanner />
       <SiteHeader />
       <Box
         as="main"

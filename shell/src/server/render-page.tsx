@@ -17,6 +17,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { SiteFrame } from '../App';
 import { LeftToTheBrowser } from '../federation/RemotePage';
 import { RouteTableContext } from '../federation/route-table-context';
+import { PreviewContext } from '../layout/preview-context';
 import { ServerPagesContext, serverPageKey } from '../federation/server-pages';
 import { SiteRoutes } from '../routes';
 import {
@@ -157,7 +158,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
   }
 
   /** The page at `url` (path and query) as the visitor receives it, with its status. */
-  async function render(url: string): Promise<RenderedPage> {
+  async function render(url: string, preview?: ServerState['preview']): Promise<RenderedPage> {
     const { pathname } = new URL(url, 'http://site.invalid');
     const route = routeIn(routes, pathname);
     const pages = new Map<string, ComponentType | null>();
@@ -210,9 +211,11 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
               <ServerRenderProviders location={url}>
                 <ServerPagesContext value={pages}>
                   <RouteTableContext value={routes}>
-                    <SiteFrame siteUrl={settings.siteUrl}>
-                      <SiteRoutes />
-                    </SiteFrame>
+                    <PreviewContext value={preview}>
+                      <SiteFrame siteUrl={settings.siteUrl}>
+                        <SiteRoutes />
+                      </SiteFrame>
+                    </PreviewContext>
                   </RouteTableContext>
                 </ServerPagesContext>
               </ServerRenderProviders>
@@ -232,6 +235,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     const state: ServerState = {
       remotes: settings.remotes,
       routes: [...routes],
+      ...(preview ? { preview } : {}),
       siteUrl: settings.siteUrl,
       pageData: route && pageData ? { [route.remote]: pageData.data } : {},
     };

@@ -39,7 +39,11 @@ async function answer(request: RenderRequest): Promise<RenderResponse> {
   try {
     switch (request.kind) {
       case 'render':
-        return { id: request.id, ok: true, value: await renderer.render(request.url) };
+        return {
+          id: request.id,
+          ok: true,
+          value: await renderer.render(request.url, request.preview),
+        };
       case 'sitemap':
         return { id: request.id, ok: true, value: await renderer.sitemap() };
       case 'feed':

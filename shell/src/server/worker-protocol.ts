@@ -1,4 +1,5 @@
 import type { FeedItem, PageIndex, SitemapEntry } from '@site/contracts/federation';
+import type { ServerState } from '@site/contracts/server-state';
 import type { RemoteServerBuild } from './remote-server-builds';
 import type { RenderedPage, RenderSettings } from './render-page';
 
@@ -17,7 +18,7 @@ export interface RenderWorkerData {
 
 /** A question to a render thread. */
 export type RenderRequest =
-  | { id: number; kind: 'render'; url: string }
+  | { id: number; kind: 'render'; url: string; preview?: ServerState['preview'] }
   | { id: number; kind: 'sitemap' }
   | { id: number; kind: 'feed' }
   | { id: number; kind: 'index' };
