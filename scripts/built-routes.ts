@@ -5,7 +5,8 @@ import {
   type RemoteManifest,
   type RemotesConfig,
 } from '@site/contracts/federation';
-import { parsePageRoutes, type PageRoute } from '@site/contracts/page-routes';
+import type { PageRoute } from '@site/contracts/page-routes';
+import { parsePageRoutes } from '@site/contracts/route-lists';
 import type { Stack } from './stack';
 
 /** The routes a remote's build in `distDir` declares; undefined when it is not built. */

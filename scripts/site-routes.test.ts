@@ -1,5 +1,6 @@
 import { newsletterPagePaths } from '@site/contracts/newsletter';
-import { mergeRoutes, pageRouteOf } from '@site/contracts/page-routes';
+import { pageRouteOf } from '@site/contracts/page-routes';
+import { mergeRoutes } from '@site/contracts/route-lists';
 import { declaredRoutes, repoRoutes } from '../test/declared-routes';
 
 describe("the remotes' own routes, as this repository builds them", () => {

@@ -1,9 +1,6 @@
-import {
-  parseRemoteManifest,
-  parseRemotesConfig,
-  type RemoteName,
-} from '@site/contracts/federation';
+import { parseRemoteManifest, type RemoteName } from '@site/contracts/federation';
 import type { PageRoute } from '@site/contracts/page-routes';
+import { manifestRoutes, parseReleaseConfig } from '@site/contracts/release-config';
 import { internalUrl } from '../src/server/internal-url';
 import type { BrowserCode } from '../src/server/render-page';
 
@@ -74,10 +71,8 @@ export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOp
     declared?: PageRoute[],
   ): Promise<RemoteRelease> {
     try {
-      const info = parseRemoteManifest(
-        await fetchJson(manifestUrl, 2000, internalOrigins),
-        manifestUrl,
-      );
+      const manifest = await fetchJson(manifestUrl, 2000, internalOrigins);
+      const info = parseRemoteManifest(manifest, manifestUrl);
       if (unreachable.delete(manifestUrl)) {
         console.log(`[renderer] the "${remote}" remote's manifest answers again`);
       }
@@ -91,7 +86,7 @@ export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOp
         ...(info.builtAt ? { builtAt: info.builtAt } : {}),
         browserCode: { entryUrl: info.entryUrl, moduleScripts: info.moduleScripts },
         // As its pointer holds them, else as its manifest declares them (decision 040).
-        routes: declared ?? info.routes,
+        routes: declared ?? manifestRoutes(manifest, manifestUrl),
       };
     } catch (error) {
       // Once per outage, not at every look.
@@ -116,7 +111,7 @@ export function remoteReleases({ remotesUrl, internalOrigins }: RemoteReleasesOp
         serverIntegrity = {},
         routes = {},
         candidates: tried = {},
-      } = parseRemotesConfig(await fetchJson(remotesUrl, 2000, internalOrigins));
+      } = parseReleaseConfig(await fetchJson(remotesUrl, 2000, internalOrigins));
       const found = new Map<RemoteName, RemoteRelease>();
       await Promise.all(
         Object.entries(remotes).map(async ([name, manifestUrl]) => {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serverPageTemplateFile, type RemoteName } from '@site/contracts/federation';
-import { mergeRoutes, type RemoteRoute } from '@site/contracts/page-routes';
+import type { RemoteRoute } from '@site/contracts/page-routes';
+import { mergeRoutes } from '@site/contracts/route-lists';
 import type { RenderAnswers, RenderRequest, RenderWorkerData } from '../src/server/worker-protocol';
 import { remoteReleases, type RemoteRelease } from './remote-releases';
 import { defaultRenderPool, type RenderPoolOptions } from './render-pool-options';

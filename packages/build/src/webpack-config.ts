@@ -118,9 +118,16 @@ function federationPlugins({ name, dir, target, exposes, routes = [] }: AppBuild
  * they are imported: the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
  * loaded at the visitor's first action or first toast, and the shell's page for a form posted
  * without JavaScript (`shell/src/routes.tsx`), loaded only there; field telemetry's collector and
- * web-vitals (`packages/telemetry`), loaded when the browser is idle.
+ * web-vitals (`packages/telemetry`), loaded when the browser is idle; the live releases' route
+ * table (`shell/src/federation/route-table-fallback.ts`), read only on a page with no renderer.
  */
-const lateChunkNames = new Set(['toast-region', 'not-sent', 'telemetry', 'web-vitals']);
+const lateChunkNames = new Set([
+  'toast-region',
+  'not-sent',
+  'telemetry',
+  'web-vitals',
+  'route-table',
+]);
 
 /** React DOM and its scheduler: about half of the code every page runs at start-up. */
 export const reactDomModules = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;

@@ -1,4 +1,5 @@
 import { parseRemoteManifest, parseRemotesConfig } from './federation';
+import { manifestRoutes, parseReleaseConfig } from './release-config';
 
 describe('remotes.json contract', () => {
   it('accepts a URL per known remote', () => {
@@ -81,16 +82,15 @@ describe('mf-manifest.json contract', () => {
           'https://cdn.example/blog/v2/vendor.2.js',
         ],
       },
-      routes: [],
     });
   });
 
   it('gives the pages the release declares, and names a malformed one', () => {
     const routes = [{ path: '/blogs', module: './BlogList', prefetch: true, query: ['page'] }];
     const declaring = { ...manifest, metaData: { ...manifest.metaData, routes } };
-    expect(parseRemoteManifest(declaring, 'https://cdn.example/m.json').routes).toEqual(routes);
+    expect(manifestRoutes(declaring, 'https://cdn.example/m.json')).toEqual(routes);
     const broken = { ...manifest, metaData: { ...manifest.metaData, routes: [{ path: 'blogs' }] } };
-    expect(() => parseRemoteManifest(broken, 'https://cdn.example/m.json')).toThrow(
+    expect(() => manifestRoutes(broken, 'https://cdn.example/m.json')).toThrow(
       'https://cdn.example/m.json: routes[0].path must be a path',
     );
   });
@@ -123,6 +123,47 @@ describe('mf-manifest.json contract', () => {
   it.each([null, {}, { metaData: { globalName: 'blog' } }])('rejects %p', (input) => {
     expect(() => parseRemoteManifest(input, 'https://cdn.example/m.json')).toThrow(
       'https://cdn.example/m.json is not a remote manifest',
+    );
+  });
+});
+
+describe('remotes.json as the registry writes it: routes and candidates', () => {
+  const remotes = { marketing: 'http://localhost:3001/mf-manifest.json' };
+  it('reads each remote’s routes and candidate', () => {
+    const written = {
+      remotes,
+      routes: { marketing: [{ path: '/', module: './Home' }] },
+      candidates: {
+        marketing: {
+          version: 'v2',
+          manifestUrl: 'http://localhost:3001/v2.json',
+          canaryPercent: 10,
+        },
+      },
+    };
+    const config = parseReleaseConfig(written);
+    expect(config).toEqual(written);
+    // Where the remotes are is all a page needs: the rest is the renderer's.
+    expect(parseRemotesConfig(config)).toEqual({ remotes });
+  });
+
+  it('names what is wrong', () => {
+    expect(() =>
+      parseReleaseConfig({
+        remotes,
+        candidates: { marketing: { version: 'v2', canaryPercent: 0 } },
+      }),
+    ).toThrow('candidates.marketing.manifestUrl');
+    expect(() =>
+      parseReleaseConfig({
+        remotes,
+        candidates: {
+          marketing: { version: 'v2', manifestUrl: 'http://a/m.json', canaryPercent: 101 },
+        },
+      }),
+    ).toThrow('candidates.marketing.canaryPercent: expected 1 to 100');
+    expect(() => parseReleaseConfig({ remotes, routes: { marketing: 'all' } })).toThrow(
+      'routes.marketing: routes must be a list',
     );
   });
 });

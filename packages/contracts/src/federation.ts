@@ -1,4 +1,4 @@
-import { parsePageRoutes, routeIn, type PageRoute } from './page-routes';
+import { routeIn, type PageRoute } from './page-routes';
 
 /**
  * The remotes this repository builds (`remote-<name>/`), for its tools: the build, `npm start`,
@@ -174,36 +174,10 @@ export interface CandidateRelease {
   canaryPercent?: number;
 }
 
-function parseCandidate(name: string, raw: unknown): CandidateRelease {
-  const at = `candidates.${name}`;
-  if (!isRemoteName(name)) throw new Error(`${at}: not a remote name`);
-  const value = raw as Partial<Record<keyof CandidateRelease, unknown>> | null;
-  if (typeof value !== 'object' || value === null) throw new Error(`${at}: expected an object`);
-  if (typeof value.version !== 'string') throw new Error(`${at}.version: expected a string`);
-  if (!isAbsoluteHttpUrl(value.manifestUrl))
-    throw new Error(`${at}.manifestUrl: expected an http(s) URL`);
-  const percent = value.canaryPercent;
-  if (percent !== undefined && !(typeof percent === 'number' && percent > 0 && percent <= 100)) {
-    throw new Error(`${at}.canaryPercent: expected 1 to 100`);
-  }
-  if (value.serverIntegrity !== undefined && !isIntegrity(value.serverIntegrity)) {
-    throw new Error(`${at}.serverIntegrity: expected sha256-, sha384- or sha512-<base64>`);
-  }
-  return {
-    version: value.version,
-    manifestUrl: value.manifestUrl,
-    ...(value.serverIntegrity === undefined ? {} : { serverIntegrity: value.serverIntegrity }),
-    ...(value.routes === undefined
-      ? {}
-      : { routes: parsePageRoutes(value.routes, `${at}.routes`) }),
-    ...(percent === undefined ? {} : { canaryPercent: percent }),
-  };
-}
-
-const isIntegrity = (value: unknown): value is string =>
+export const isIntegrity = (value: unknown): value is string =>
   typeof value === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(value);
 
-const isAbsoluteHttpUrl = (value: unknown): value is string => {
+export const isAbsoluteHttpUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -243,44 +217,8 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
       }
     }
   }
-  const rawRoutes = (input as { routes?: unknown } | null)?.routes;
-  const routes: NonNullable<RemotesConfig['routes']> = {};
-  if (rawRoutes !== undefined) {
-    if (typeof rawRoutes !== 'object' || rawRoutes === null || Array.isArray(rawRoutes)) {
-      problems.push('routes: expected an object of remote name to its routes');
-    } else {
-      for (const [name, list] of Object.entries(rawRoutes)) {
-        try {
-          if (!isRemoteName(name)) throw new Error(`routes.${name}: not a remote name`);
-          routes[name] = parsePageRoutes(list, `routes.${name}`);
-        } catch (error) {
-          problems.push((error as Error).message);
-        }
-      }
-    }
-  }
-  const rawCandidates = (input as { candidates?: unknown } | null)?.candidates;
-  const candidates: NonNullable<RemotesConfig['candidates']> = {};
-  if (rawCandidates !== undefined) {
-    if (typeof rawCandidates !== 'object' || rawCandidates === null) {
-      problems.push('candidates: expected an object of remote name to its candidate');
-    } else {
-      for (const [name, raw] of Object.entries(rawCandidates)) {
-        try {
-          candidates[name] = parseCandidate(name, raw);
-        } catch (error) {
-          problems.push((error as Error).message);
-        }
-      }
-    }
-  }
   if (problems.length > 0) throw new Error(`remotes.json is invalid: ${problems.join('; ')}`);
-  return {
-    ...(rawCandidates === undefined ? {} : { candidates }),
-    remotes,
-    ...(integrity === undefined ? {} : { serverIntegrity }),
-    ...(rawRoutes === undefined ? {} : { routes }),
-  };
+  return integrity === undefined ? { remotes } : { remotes, serverIntegrity };
 }
 
 /** A page the shell renders itself, in its frame: no remote's, and not linked from the frame. */
@@ -358,11 +296,9 @@ export interface RemoteEntryInfo {
   globalName: string;
   /** Absolute URLs of the scripts each exposed module (`./Home`) loads with it. */
   moduleScripts: Readonly<Record<string, readonly string[]>>;
-  /** The pages the release serves (none for a manifest that declares none). */
-  routes: PageRoute[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -408,6 +344,5 @@ export function parseRemoteManifest(input: unknown, manifestUrl: string): Remote
     ...(typeof buildInfo.buildTime === 'string' ? { builtAt: buildInfo.buildTime } : {}),
     globalName: metaData.globalName,
     moduleScripts,
-    routes: metaData.routes === undefined ? [] : parsePageRoutes(metaData.routes, manifestUrl),
   };
 }

@@ -1,4 +1,5 @@
-import { mergeRoutes, parsePageRoutes, routeIn, type PageRoute } from './page-routes';
+import { routeIn, type PageRoute } from './page-routes';
+import { mergeRoutes, parsePageRoutes } from './route-lists';
 
 const route = (path: string, module: `./${string}` = './Page'): PageRoute => ({ path, module });
 

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import satisfies from 'semver/functions/satisfies';
-import { parseRemoteManifest, type RemoteManifest } from '@site/contracts/federation';
-import { mergeRoutes, type PageRoute } from '@site/contracts/page-routes';
+import type { RemoteManifest } from '@site/contracts/federation';
+import type { PageRoute } from '@site/contracts/page-routes';
+import { manifestRoutes } from '@site/contracts/release-config';
+import { mergeRoutes } from '@site/contracts/route-lists';
 
 /**
  * The contract check a release passes before any visitor sees it (decision 040): the same
@@ -84,7 +86,7 @@ export async function checkRelease(
   }
   let routes: PageRoute[];
   try {
-    routes = parseRemoteManifest(raw, pathToFileURL(path.join(releaseDir, '/')).href).routes;
+    routes = manifestRoutes(raw, pathToFileURL(path.join(releaseDir, '/')).href);
   } catch (error) {
     return [(error as Error).message];
   }

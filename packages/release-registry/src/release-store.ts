@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteManifest } from '@site/contracts/federation';
-import { parsePageRoutes, type PageRoute } from '@site/contracts/page-routes';
+import type { PageRoute } from '@site/contracts/page-routes';
+import { parsePageRoutes } from '@site/contracts/route-lists';
 
 /**
  * A remote's releases, each in a folder of its own that never changes once published:

@@ -4,7 +4,6 @@ import {
   prefetchModule,
   remotesConfigUrl,
   type PrefetchModule,
-  type RemotesConfig,
   type RemoteName,
 } from '@site/contracts/federation';
 import type { RemoteRoute } from '@site/contracts/page-routes';
@@ -27,34 +26,28 @@ export class RemoteNotConfiguredError extends Error {
   }
 }
 
-let config: Promise<RemotesConfig> | undefined;
-
-/**
- * remotes.json, read once (index.html preloads it). A failure is not cached: the next call (a
- * Retry) reads the file again. The file is `no-cache`, so the browser revalidates it every time.
- */
-export function readRemotesConfig(): Promise<RemotesConfig> {
-  config ??= fetchWithRetry(remotesConfigUrl)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${remotesConfigUrl} answered HTTP ${response.status}`);
-      return parseRemotesConfig(await response.json());
-    })
-    .catch((error: unknown) => {
-      config = undefined;
-      console.error(`[federation] could not read ${remotesConfigUrl}:`, error);
-      throw error;
-    });
-  return config;
-}
+let remotes: Promise<Partial<Record<RemoteName, string>>> | undefined;
 
 /**
  * Where each remote is: the releases a server-rendered page names (the code it was rendered
- * with, so that it hydrates whatever was deployed since), or else remotes.json.
+ * with, so that it hydrates whatever was deployed since), or else remotes.json, read once
+ * (index.html preloads it). A failure is not cached: the next call (a Retry) reads the file
+ * again. The file is `no-cache`, so the browser revalidates it every time.
  */
 export function readRemotes(): Promise<Partial<Record<RemoteName, string>>> {
   const rendered = readServerState()?.remotes;
   if (rendered) return Promise.resolve(rendered);
-  return readRemotesConfig().then(({ remotes }) => remotes);
+  remotes ??= fetchWithRetry(remotesConfigUrl)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${remotesConfigUrl} answered HTTP ${response.status}`);
+      return parseRemotesConfig(await response.json()).remotes;
+    })
+    .catch((error: unknown) => {
+      remotes = undefined;
+      console.error(`[federation] could not read ${remotesConfigUrl}:`, error);
+      throw error;
+    });
+  return remotes;
 }
 
 /** The release of `remote` this page runs (its manifest's build version), for field telemetry. */
