@@ -37,6 +37,10 @@ export function liveRemotesConfig(pointer: Pointer | undefined, fallback: Remote
   return config;
 }
 
+/** `remotes.json`'s text: the same bytes from every host (this one's, the registry's file). */
+export const remotesJsonOf = (pointer: Pointer | undefined, fallback: RemotesConfig) =>
+  JSON.stringify(liveRemotesConfig(pointer, fallback), null, 2);
+
 /** The body of `/remotes.json` now, for a server that answers it: the pointer file read again. */
 export const liveRemotesJson = (pointerFile: string, fallback: () => RemotesConfig) => () =>
-  JSON.stringify(liveRemotesConfig(readPointerSync(pointerFile), fallback()), null, 2);
+  remotesJsonOf(readPointerSync(pointerFile), fallback());

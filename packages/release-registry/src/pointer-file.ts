@@ -114,28 +114,38 @@ async function withLock<T>(file: string, change: () => Promise<T>): Promise<T> {
   throw new Error(`${lock} is held by another command: try again`);
 }
 
-/** Reads the pointer, applies `change` and writes the result in its place. */
+/** Writes `file` whole under a temporary name, synced, then renames it in: never seen half-written. */
+export async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    const handle = await open(temporary, 'wx');
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+/**
+ * Reads the pointer, applies `change` and writes the result in its place; then, still under the
+ * lock, `written` (the files made from the pointer), so they follow the changes in their order.
+ */
 export async function updatePointer(
   file: string,
   change: (pointer: Pointer) => Pointer,
+  written?: (pointer: Pointer) => Promise<unknown>,
 ): Promise<Pointer> {
   await mkdir(path.dirname(file), { recursive: true });
   return withLock(file, async () => {
     const next = change(await readPointer(file));
     const trimmed: Pointer = { remotes: next.remotes, history: next.history.slice(-historyKept) };
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    try {
-      const handle = await open(temporary, 'wx');
-      try {
-        await handle.writeFile(`${JSON.stringify(trimmed, null, 2)}\n`);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, file);
-    } finally {
-      await rm(temporary, { force: true });
-    }
+    await writeAtomically(file, `${JSON.stringify(trimmed, null, 2)}\n`);
+    await written?.(trimmed);
     return trimmed;
   });
 }

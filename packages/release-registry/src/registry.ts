@@ -10,6 +10,7 @@ import {
   type PointerEvent,
   type RemotePointer,
 } from './pointer-file';
+import { baseRemotesFileBeside, remotesFileBeside, writeRemotesFile } from './remotes-file';
 import {
   ReleaseError,
   deleteRelease,
@@ -32,6 +33,11 @@ export interface RegistryOptions {
   releasesDir: string;
   /** The pointer's file; `pointer.json` in `releasesDir` by default. */
   pointerFile?: string;
+  /**
+   * The environment's remotes.json, which the registry's own `remotes.json` (beside the pointer,
+   * rewritten at every change) is made over; `base-remotes.json` beside the pointer by default.
+   */
+  baseRemotesFile?: string;
   /** Where browsers and the renderer fetch a release's manifest. */
   manifestUrlOf(remote: string, version: string): string;
   /**
@@ -59,6 +65,13 @@ export function releaseRegistry(options: RegistryOptions) {
   const { releasesDir, retentionMs } = options;
   const pointerFile = options.pointerFile ?? pointerFileIn(releasesDir);
   const now = options.now ?? (() => new Date());
+  const files = {
+    remotesFile: remotesFileBeside(pointerFile),
+    baseFile: options.baseRemotesFile ?? baseRemotesFileBeside(pointerFile),
+  };
+  /** Every change of the pointer, and the remotes.json made from it. */
+  const update = (change: (pointer: Pointer) => Pointer) =>
+    updatePointer(pointerFile, change, (pointer) => writeRemotesFile(pointer, files));
 
   const entryOf = (release: ReleaseRecord, since: Date): PointerEntry => ({
     version: release.version,
@@ -92,6 +105,8 @@ export function releaseRegistry(options: RegistryOptions) {
 
   return {
     pointerFile,
+    /** The registry's remotes.json (none until a base file is there). */
+    remotesFile: files.remotesFile,
 
     /** The folder of a published release; refused when there is none. */
     async folderOf(remote: string, version: string): Promise<string> {
@@ -129,7 +144,7 @@ export function releaseRegistry(options: RegistryOptions) {
       const release = await readRelease(releasesDir, remote, version);
       const at = now();
       let done: PointerEvent | undefined;
-      await updatePointer(pointerFile, (pointer) => {
+      await update((pointer) => {
         const current = pointer.remotes[remote];
         if (current?.live.version === version) {
           throw new ReleaseError(`${remote} ${version} is live already`);
@@ -175,7 +190,7 @@ export function releaseRegistry(options: RegistryOptions) {
       }
       const at = now();
       let done: PointerEvent | undefined;
-      await updatePointer(pointerFile, (pointer) => {
+      await update((pointer) => {
         const current = pointer.remotes[remote];
         if (!current)
           throw new ReleaseError(`${remote} has no live release yet: promote one first`);
@@ -208,7 +223,7 @@ export function releaseRegistry(options: RegistryOptions) {
     async stopCandidate(remote: string, reason: string): Promise<PointerEvent> {
       const at = now();
       let done: PointerEvent | undefined;
-      await updatePointer(pointerFile, (pointer) => {
+      await update((pointer) => {
         const current = pointer.remotes[remote];
         if (!current?.candidate) throw new ReleaseError(`${remote} has no candidate to stop`);
         done = event(at, {
@@ -235,7 +250,7 @@ export function releaseRegistry(options: RegistryOptions) {
     async rollback(remote: string, reason: string): Promise<PointerEvent> {
       const at = now();
       let done: PointerEvent | undefined;
-      await updatePointer(pointerFile, (pointer) => {
+      await update((pointer) => {
         const current = pointer.remotes[remote];
         const previous = current?.earlier.at(-1);
         if (!current || !previous) {
@@ -283,7 +298,7 @@ export function releaseRegistry(options: RegistryOptions) {
       const gone = new Set<string>();
       // The pointer first, re-read under its lock: it never names a release being deleted, and
       // a release promoted meanwhile is kept.
-      await updatePointer(pointerFile, (latest) => {
+      await update((latest) => {
         const kept = keptIn(latest);
         for (const release of releases) {
           if (!kept.has(release.version) && Date.parse(lastServed(latest, release)) < cutoff) {
