@@ -139,6 +139,8 @@ fill_policy() {
 # /NAME in place of any file of that name in the bundle.
 write_runtime_file() {
   cat >"$RUNTIME_DIR/$1"
+  # With the release registry's folder, releases.conf serves remotes.json (the registry's first).
+  [ "$1" = remotes.json ] && [ -n "${RELEASES_DIR:-}" ] && return 0
   printf 'location = /%s {\n    root %s;\n}\n' "$1" "$RUNTIME_DIR" >>"$NGINX_CONF_DIR/runtime-files.conf"
 }
 
@@ -232,6 +234,22 @@ mkdir -p "$RUNTIME_DIR" "$NGINX_CONF_DIR" "$NGINX_TEMP_DIR"
 write_settings
 CONTENT_SECURITY_POLICY=$(fill_policy "$(policy_template)")
 
+# The release registry's folder (the shell with RELEASES_DIR, decision 037): /remotes.json is
+# the registry's file there once it has written one, else the environment's; its releases are
+# served at /releases/<remote>/<version>/. Where the folder may be written, the environment's
+# remotes.json is left there as base-remotes.json, whole (renamed in), for the registry to make
+# its file over: a remote with no live release keeps the place the environment gives it.
+if [ "$APP" = shell ] && [ -n "${RELEASES_DIR:-}" ]; then
+  if [ -w "$RELEASES_DIR" ]; then
+    cp "$RUNTIME_DIR/remotes.json" "$RELEASES_DIR/.base-remotes.json.$$"
+    mv -f "$RELEASES_DIR/.base-remotes.json.$$" "$RELEASES_DIR/base-remotes.json"
+  fi
+  export RELEASES_DIR RUNTIME_DIR NGINX_CONF_DIR
+  envsubst '${RELEASES_DIR} ${RUNTIME_DIR} ${NGINX_CONF_DIR}' <"$NGINX_TEMPLATE_DIR/releases.conf.template" >"$NGINX_CONF_DIR/releases.conf"
+else
+  : >"$NGINX_CONF_DIR/releases.conf"
+fi
+
 # Pages: from the renderer (the shell with RENDERER_URL), or index.html for client-side routing.
 # A form the browser posted to one of the site's pages by itself is sent on by the shell, which
 # serves the pages; a remote serves no page of the site, and every POST stays a 405 there.
@@ -265,7 +283,7 @@ export PORT LISTEN_ADDRESS SITE_ROOT NGINX_CONF_DIR NGINX_TEMP_DIR NGINX_PID_FIL
 variables='${PORT} ${LISTEN_ADDRESS} ${SITE_ROOT} ${NGINX_CONF_DIR} ${NGINX_TEMP_DIR}
 ${NGINX_PID_FILE} ${NGINX_ERROR_LOG} ${NGINX_ACCESS_LOG} ${NGINX_WORKER_PROCESSES}
 ${CONTENT_SECURITY_POLICY} ${STRICT_TRANSPORT_SECURITY}'
-for name in nginx.conf headers.conf; do
+for name in nginx.conf headers.conf release-headers.conf; do
   envsubst "$variables" <"$NGINX_TEMPLATE_DIR/$name.template" >"$NGINX_CONF_DIR/$name"
 done
 

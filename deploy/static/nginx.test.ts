@@ -74,6 +74,7 @@ const ports = { shell: 3301, marketing: 3302, blog: 3303, contact: 3304, google:
 const busyboxPort = 3306;
 const refusedPort = 3310;
 const rendered = { shell: 3307, renderer: 3308, downShell: 3309 };
+const withReleases = { written: 3311, none: 3312 };
 
 const shellOrigin = 'http://localhost:3300';
 const remoteUrls = {
@@ -252,7 +253,10 @@ async function startSite(
   throw new Error(`${name}: nginx did not start on ${url}\n${output()}`);
 }
 
-const sites = {} as Record<App | 'google' | 'rendered' | 'rendererDown', Site>;
+const sites = {} as Record<
+  App | 'google' | 'rendered' | 'rendererDown' | 'releases' | 'noRegistryFile',
+  Site
+>;
 
 /**
  * A stand-in for the shell's renderer: the page's HTML with the status the path calls for (as
@@ -349,6 +353,50 @@ const get = (app: keyof typeof sites, pathname: string, headers: Record<string, 
 
 const standalonePage = '<!doctype html><title>Blog standalone</title>';
 
+/** What the release registry writes beside its pointer (@site/release-registry, decision 037). */
+const registryRemotes = {
+  remotes: {
+    ...appEnvRemotes(),
+    marketing: 'http://localhost:3300/releases/marketing/v1/mf-manifest.json',
+  },
+  routes: { marketing: [{ path: '/v1', module: './Page' }] },
+};
+function appEnvRemotes() {
+  return {
+    marketing: remoteUrls.MARKETING_REMOTE_URL,
+    blog: remoteUrls.BLOG_REMOTE_URL,
+    contact: remoteUrls.CONTACT_REMOTE_URL,
+  };
+}
+const releaseEntry = 'var marketing = "v1";';
+
+/**
+ * A release registry's folder as the registry leaves it: a release, one still being published,
+ * the pointer, its lock and temporary files, a preview secret, and (`written`) its remotes.json;
+ * read-only for the server's user, as compose mounts it, unless `written` is false.
+ */
+function releasesFolder(written: boolean): string {
+  const dir = path.join(workDir, written ? 'releases' : 'releases-empty');
+  const files: Record<string, string> = {
+    'pointer.json': '{"remotes":{},"history":[]}',
+    'pointer.json.lock': '',
+    'pointer.json.1234.tmp': '{}',
+    '.preview-secret': 'secret',
+    'marketing/v1/remoteEntry.js': releaseEntry,
+    'marketing/v1/release.json': '{"version":"v1"}',
+    'marketing/.incoming-1234/remoteEntry.js': 'half',
+    'marketing/v1/.hidden': 'hidden',
+  };
+  if (written) files['remotes.json'] = JSON.stringify(registryRemotes, null, 2);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  if (!written && runAs.uid !== undefined) chownSync(dir, runAs.uid, runAs.gid);
+  chmodSync(dir, written ? 0o555 : 0o755);
+  return dir;
+}
+
 beforeAll(async () => {
   if (!existsSync(nginxBin)) throw new Error(`${nginxBin} is missing: apt-get install nginx-light`);
   workDir = mkdtempSync(path.join(tmpdir(), 'static-nginx-'));
@@ -381,6 +429,15 @@ beforeAll(async () => {
   sites.rendererDown = await startSite('renderer-down', 'shell', rendered.downShell, {
     ...appEnv.shell,
     RENDERER_URL: `http://127.0.0.1:${refusedPort}`,
+  });
+  sites.releases = await startSite('releases', 'shell', withReleases.written, {
+    ...appEnv.shell,
+    ALLOWED_ORIGINS: shellOrigin,
+    RELEASES_DIR: releasesFolder(true),
+  });
+  sites.noRegistryFile = await startSite('no-registry-file', 'shell', withReleases.none, {
+    ...appEnv.shell,
+    RELEASES_DIR: releasesFolder(false),
   });
 }, 60_000);
 
@@ -865,6 +922,74 @@ describe('runtime settings', () => {
 
   it('the marketing remote has no settings file', async () => {
     expect((await get('marketing', '/config.json')).status).toBe(404);
+  });
+});
+
+describe('the release registry’s folder (RELEASES_DIR, decision 037)', () => {
+  it('serves /remotes.json from the registry’s file, no-cache, as the environment’s was', async () => {
+    const answer = await get('releases', '/remotes.json');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual(registryRemotes);
+    expect(parseRemotesConfig(JSON.parse(answer.body.toString())).remotes).toEqual(
+      registryRemotes.remotes,
+    );
+    const before = await get('shell', '/remotes.json');
+    for (const header of ['content-type', 'cache-control', 'x-content-type-options']) {
+      expect(answer.headers[header]).toBe(before.headers[header]);
+    }
+    expect(answer.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('serves the environment’s until the registry has written one, and leaves it as its base', async () => {
+    const answer = await get('noRegistryFile', '/remotes.json');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({ remotes: appEnvRemotes() });
+    const base = path.join(workDir, 'releases-empty', 'base-remotes.json');
+    expect(JSON.parse(readFileSync(base, 'utf8'))).toEqual({ remotes: appEnvRemotes() });
+    // The read-only folder is left as it is.
+    expect(existsSync(path.join(workDir, 'releases', 'base-remotes.json'))).toBe(false);
+  });
+
+  it('serves a release’s files, immutable, with CORS for the allowed origin', async () => {
+    const answer = await get('releases', '/releases/marketing/v1/remoteEntry.js', {
+      Origin: shellOrigin,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(releaseEntry);
+    expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+    expect(answer.headers['access-control-allow-origin']).toBe(shellOrigin);
+    expect(answer.headers['x-content-type-options']).toBe(
+      securityHeaders['X-Content-Type-Options'],
+    );
+    const missing = await get('releases', '/releases/marketing/v1/nothing.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it.each([
+    '/pointer.json',
+    '/releases/pointer.json',
+    '/releases/../pointer.json',
+    '/releases/%2e%2e/pointer.json',
+    '/releases/marketing/../../pointer.json',
+    '/releases/pointer.json.lock',
+    '/releases/pointer.json.1234.tmp',
+    '/releases/.preview-secret',
+    '/releases/base-remotes.json',
+    '/releases/remotes.json',
+    '/releases/marketing/.incoming-1234/remoteEntry.js',
+    '/releases/marketing/v1/.hidden',
+    '/releases/marketing/v1/',
+    '/releases/marketing/',
+    '/releases/',
+  ])('serves nothing else of it: %s', async (pathname) => {
+    const answer = await call(`${sites.releases.url}${pathname}`);
+    expect([400, 404]).toContain(answer.status);
+    expect(answer.body.toString()).not.toMatch(/remotes|secret|half|hidden|history/);
+  });
+
+  it('a host without RELEASES_DIR serves no release', async () => {
+    expect((await get('shell', '/releases/marketing/v1/remoteEntry.js')).status).toBe(404);
   });
 });
 

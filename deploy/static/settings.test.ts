@@ -35,6 +35,7 @@ const good: Record<Kind, string> = {
   origins: 'https://www.example.co.uk, https://example.co.uk',
   key: 'site-key_1.2',
   seconds: '63072000',
+  path: '/srv/site-releases',
 };
 
 /** Values the kind refuses, each a different reason. */
@@ -44,6 +45,7 @@ const bad: Record<Kind, string[]> = {
   origins: ['https://a.example,"x', 'https://a.example\nhttps://b.example', 'https://a.example/'],
   key: ['abc def', 'abc","x":"y'],
   seconds: ['63072000; preload', '1234567890'],
+  path: ['srv/releases', '/srv/my releases', '/srv/$releases'],
 };
 
 const validEnv = (app: App) =>

@@ -42,6 +42,10 @@ export const kinds = {
     list: true,
   },
   key: { pattern: '^[A-Za-z0-9._-]+$', wrong: 'may contain only letters, digits and . _ -' },
+  path: {
+    pattern: '^/[A-Za-z0-9._/-]*$',
+    wrong: 'must be an absolute path (letters, digits and . _ / - only)',
+  },
   seconds: {
     pattern: '^[0-9]{1,9}$',
     wrong: `must be a number of seconds (0 or empty: no header), e.g. ${recommendedHstsMaxAge}`,
@@ -138,6 +142,12 @@ const shell: Setting[] = [
     kind: 'origin',
     required: false,
     what: "the renderer's origin (without it, pages are rendered in the browser)",
+  },
+  {
+    name: 'RELEASES_DIR',
+    kind: 'path',
+    required: false,
+    what: "the release registry's folder: /remotes.json from the registry's file there, and its releases at /releases/<remote>/<version>/ (decision 037)",
   },
 ];
 
