@@ -10,6 +10,7 @@ import {
   type PointerEvent,
   type RemotePointer,
 } from './pointer-file';
+import { candidateChanges } from './candidate-changes';
 import { baseRemotesFileBeside, remotesFileBeside, writeRemotesFile } from './remotes-file';
 import {
   ReleaseError,
@@ -174,74 +175,8 @@ export function releaseRegistry(options: RegistryOptions) {
       return done!;
     },
 
-    /**
-     * Makes `version` the remote's candidate: seen by visitors with a preview link, and by
-     * `canaryPercent` % of the others when given (decision 039). The live release is unchanged.
-     */
-    async setCandidate(
-      remote: string,
-      version: string,
-      canaryPercent?: number,
-      reason?: string,
-    ): Promise<PointerEvent> {
-      const release = await readRelease(releasesDir, remote, version);
-      if (canaryPercent !== undefined && !(canaryPercent > 0 && canaryPercent <= 100)) {
-        throw new ReleaseError('a canary is between 1 and 100 percent of visitors');
-      }
-      const at = now();
-      let done: PointerEvent | undefined;
-      await update((pointer) => {
-        const current = pointer.remotes[remote];
-        if (!current)
-          throw new ReleaseError(`${remote} has no live release yet: promote one first`);
-        if (current.live.version === version) {
-          throw new ReleaseError(`${remote} ${version} is live already`);
-        }
-        const detail = canaryPercent === undefined ? 'preview' : `canary ${canaryPercent}%`;
-        done = event(at, {
-          remote,
-          action: 'candidate',
-          version,
-          reason: reason ? `${detail}: ${reason}` : detail,
-        });
-        const candidate = {
-          ...entryOf(release, at),
-          ...(canaryPercent === undefined ? {} : { canaryPercent }),
-        };
-        return {
-          remotes: { ...pointer.remotes, [remote]: { ...current, candidate } },
-          history: [...pointer.history, done],
-        };
-      });
-      return done!;
-    },
-
-    /**
-     * Stops the remote's candidate (its preview and canary): every visitor is on the live release
-     * again. For the operator's `rollback` during a canary, and the renderer's automatic one.
-     */
-    async stopCandidate(remote: string, reason: string): Promise<PointerEvent> {
-      const at = now();
-      let done: PointerEvent | undefined;
-      await update((pointer) => {
-        const current = pointer.remotes[remote];
-        if (!current?.candidate) throw new ReleaseError(`${remote} has no candidate to stop`);
-        done = event(at, {
-          remote,
-          action: 'stop-candidate',
-          version: current.candidate.version,
-          reason,
-        });
-        return {
-          remotes: {
-            ...pointer.remotes,
-            [remote]: { live: current.live, earlier: current.earlier },
-          },
-          history: [...pointer.history, done],
-        };
-      });
-      return done!;
-    },
+    // A remote's candidate: its preview and canary (decision 039).
+    ...candidateChanges({ releasesDir, now, update, entryOf, event }),
 
     /**
      * Goes back to the release that was live before, in one step, and stops any candidate. For
