@@ -29,6 +29,9 @@ async function expectHeadTags(page: Page, path: string, type: 'website' | 'artic
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toMatch(/^image\//);
   await expect(meta('property="og:site_name"')).toHaveAttribute('content', company.name);
+  await expect(meta('property="og:locale"')).toHaveAttribute('content', 'en_GB');
+  await expect(meta('property="og:image:alt"')).toHaveAttribute('content', /\S{10}/);
+  await expect(meta('name="twitter:image:alt"')).toHaveAttribute('content', /\S{10}/);
   await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('head title')).toHaveCount(1);
 }

@@ -33,6 +33,12 @@ describe('PageMeta', () => {
     expect(head('meta[property="og:description"]')).toBe('Software for financial services.');
     expect(head('meta[property="og:type"]')).toBe('website');
     expect(head('meta[property="og:image"]')).toBe('https://www.example.co.uk/share-image.png');
+    // What the site's image shows, in words; the pages' language and region.
+    expect(head('meta[property="og:image:alt"]')).toMatch(
+      /^Elevate SaaS Solutions: Custom-built and ready-made software/,
+    );
+    expect(head('meta[name="twitter:image:alt"]')).toBe(head('meta[property="og:image:alt"]'));
+    expect(head('meta[property="og:locale"]')).toBe('en_GB');
     expect(head('meta[property="og:site_name"]')).toBe('Elevate SaaS Solutions');
     expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
     unmount();
@@ -66,8 +72,11 @@ describe('PageMeta', () => {
     await renderOnSite('/blog/cloud-crm', {
       type: 'article',
       image: 'https://blog.example/cover.webp',
+      imageAlt: 'A cloud over a spreadsheet',
     });
     expect(head('meta[property="og:type"]')).toBe('article');
     expect(head('meta[property="og:image"]')).toBe('https://blog.example/cover.webp');
+    expect(head('meta[property="og:image:alt"]')).toBe('A cloud over a spreadsheet');
+    expect(head('meta[name="twitter:image:alt"]')).toBe('A cloud over a spreadsheet');
   });
 });

@@ -5,6 +5,12 @@ import { absoluteUrl, useSiteUrl } from './site-url';
 /** The image a link preview shows for a page that names none (1200 × 630, in the shell). */
 export const defaultShareImagePath = '/share-image.png';
 
+/** What that image shows, in words: the company's name over its blurb. */
+export const defaultShareImageAlt = `${company.name}: ${company.blurb}`;
+
+/** The language and region of every page, as Open Graph writes it. */
+export const openGraphLocale = 'en_GB';
+
 export interface PageMetaProps {
   /** The page's own title; " | {company}" is added. */
   title: string;
@@ -14,6 +20,8 @@ export interface PageMetaProps {
   type?: 'website' | 'article';
   /** The image shared with the link (absolute, or relative to the site); the site's otherwise. */
   image?: string;
+  /** What `image` shows, for a link preview read aloud (`og:image:alt`); needed with `image`. */
+  imageAlt?: string;
   /** Kept from search engines (`<meta name="robots" content="noindex">`): a page an email links to. */
   noindex?: boolean;
   /**
@@ -24,7 +32,8 @@ export interface PageMetaProps {
 }
 
 /**
- * The page's head tags: title, description, canonical link, Open Graph and Twitter card. React 19
+ * The page's head tags: title, description, canonical link, Open Graph (with the share image's
+ * words and the `en_GB` locale) and Twitter card. React 19
  * hoists `<title>`, `<meta>` and `<link>` into `<head>` (on the server too) and removes them when
  * the page unmounts. The canonical URL is the site's public URL and the page's path, without
  * query or fragment, unless the page names its own (`canonicalPath`).
@@ -34,6 +43,7 @@ export function PageMeta({
   description,
   type = 'website',
   image,
+  imageAlt,
   noindex = false,
   canonicalPath,
 }: PageMetaProps) {
@@ -41,6 +51,7 @@ export function PageMeta({
   const { pathname } = useLocation();
   const canonical = absoluteUrl(siteUrl, canonicalPath ?? pathname);
   const shareImage = absoluteUrl(siteUrl, image ?? defaultShareImagePath);
+  const shareImageAlt = image ? (imageAlt ?? '') : defaultShareImageAlt;
   return (
     <>
       <title>{pageTitle(title)}</title>
@@ -52,8 +63,11 @@ export function PageMeta({
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={shareImage} />
+      {shareImageAlt ? <meta property="og:image:alt" content={shareImageAlt} /> : null}
+      <meta property="og:locale" content={openGraphLocale} />
       <meta property="og:site_name" content={company.name} />
       <meta name="twitter:card" content="summary_large_image" />
+      {shareImageAlt ? <meta name="twitter:image:alt" content={shareImageAlt} /> : null}
     </>
   );
 }

@@ -71,6 +71,7 @@ function PostArticle({ post }: { post: BlogPost }) {
         description={description}
         type="article"
         image={imageUrl}
+        imageAlt={`Illustration for the article “${post.title}”`}
       />
       <PostJsonLd post={post} imageUrl={imageUrl} />
       <Box bg="brand.950" color="white" pt={{ base: '8', md: '12' }} pb={{ base: '10', md: '14' }}>
