@@ -29,7 +29,7 @@ import {
   documentHeaders,
   namesAFile,
   notSentPath,
-  releaseCookies,
+  rendererCookies,
   rendererFiles,
   rendererInternalRequestHeaders,
   securityHeaders,
@@ -100,16 +100,16 @@ const releaseCookieVariable = (name: string) => `$release_cookie_${name}`;
 /**
  * `$release_cookies`: the release cookies of the visitor's Cookie header, as `a=1; b=2`, empty
  * when there is none: all a page's request carries to the renderer (`rendererCookieHeader`).
- * Matched by name exactly, as `releaseCookiesOf` does (nginx's `$cookie_NAME` ignores case).
+ * Matched by name exactly, as `rendererCookiesOf` does (nginx's `$cookie_NAME` ignores case).
  */
 function releaseCookiesMaps(): string {
-  const each = releaseCookies.map(
+  const each = rendererCookies.map(
     (name) => `    map $http_cookie ${releaseCookieVariable(name)} {
         ${quoted(`~(?:^|;\\s*)(${name}=[^;]*)`)} "$1; ";
         default "";
     }`,
   );
-  const joined = releaseCookies.map(releaseCookieVariable).join('');
+  const joined = rendererCookies.map(releaseCookieVariable).join('');
   return `    # What a page's request carries to the renderer of the visitor's cookies (decision 039).
 ${each.join('\n')}
     map "${joined}" $release_cookies {

@@ -77,19 +77,20 @@ sub vcl_recv {
         set req.url = std.querysort(req.url);
     }
 
-    # The release cookies (decision 039, @site/contracts/release-cookies) are the only ones the
+    # The renderer's cookies (decisions 039 and 042, @site/contracts/release-cookies) are the only ones the
     # origin reads: every other cookie of the visitor is dropped here, so that analytics cookies
     # neither reach it nor make every page a pass (the built-in rule for any Cookie).
     if (req.http.Cookie) {
         cookie.parse(req.http.Cookie);
-        cookie.keep("site_preview,site_bucket");
+        cookie.keep("site_preview,site_bucket,site_draft");
         set req.http.Cookie = regsub(cookie.get_string(), ";\s*$", "");
         if (req.http.Cookie == "") {
             unset req.http.Cookie;
         }
     }
-    # A preview shows what visitors do not see yet: never from the cache, never into it.
-    if (cookie.isset("site_preview")) {
+    # A preview (of a release or a draft) shows what visitors do not see yet: never from the
+    # cache, never into it.
+    if (cookie.isset("site_preview") || cookie.isset("site_draft")) {
         return (pass);
     }
     # A canary bucket goes to the origin, but neither into the lookup nor the cache key: with no

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { connect, createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { previewCookie, releaseCookies } from '@site/contracts/release-cookies';
+import { draftCookie, previewCookie, rendererCookies } from '@site/contracts/release-cookies';
 import { varnishPurger } from '../../shell/renderer/cdn-purge/varnish';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -325,10 +325,22 @@ describe('Varnish with xkey in front of the shell (deploy/varnish/default.vcl)',
     ]);
   });
 
+  it('passes a draft preview to the origin, never from the cache (decision 042)', async () => {
+    pages.set('/blog/a-post', page('Published', 'route:/blog/:slug post:a-post'));
+    await visit('/blog/a-post');
+    const draft = await visit('/blog/a-post', { Cookie: '_ga=1; site_draft=draft.sig' });
+    expect(draft.cache).toBe('PASS');
+    expect(asked.filter((request) => request.url === '/blog/a-post')).toEqual([
+      { url: '/blog/a-post', cookie: undefined },
+      { url: '/blog/a-post', cookie: 'site_draft=draft.sig' },
+    ]);
+  });
+
   it('names the release cookies of the contract', () => {
     const vcl = readFileSync(vclFile, 'utf8');
-    expect(vcl).toContain(`cookie.keep("${releaseCookies.join(',')}")`);
+    expect(vcl).toContain(`cookie.keep("${rendererCookies.join(',')}")`);
     expect(vcl).toContain(`cookie.isset("${previewCookie}")`);
+    expect(vcl).toContain(`cookie.isset("${draftCookie}")`);
   });
 
   it('shares one copy of a public page between canary buckets, and sends each its own bucket', async () => {

@@ -22,3 +22,21 @@ export const defaultCachingPolicy: CachingPolicy = {
   errorMs: 5_000,
   maxBytes: 64 * 1024 * 1024,
 };
+
+/** `Cache-Control` for a shared cache (the CDN), by the answer's status. */
+export const sharedCachingOf =
+  (policy: CachingPolicy) =>
+  (status: number): string =>
+    status >= 500
+      ? `public, max-age=0, s-maxage=${Math.ceil(policy.errorMs / 1000)}`
+      : `public, max-age=0, s-maxage=${policy.sharedMaxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`;
+
+/** Names what an answer was made from, for purges by tag: `Surrogate-Key` and `Cache-Tag`. */
+export function setTagHeaders(
+  res: { set(name: string, value: string): unknown },
+  tags: readonly string[],
+) {
+  if (tags.length === 0) return;
+  res.set('Surrogate-Key', tags.join(' '));
+  res.set('Cache-Tag', tags.join(','));
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bucketCookie, previewCookie } from '@site/contracts/release-cookies';
-import type { ServerState } from '@site/contracts/server-state';
+import type { ReleasePreview } from '@site/contracts/server-state';
 import { verifyPreview } from '@site/release-registry/preview-token';
 import type { ReleaseVariant } from './render-threads';
 
@@ -11,7 +11,7 @@ export type Candidates = Readonly<Record<string, { version: string; canaryPercen
 export interface ReleaseChoice {
   variant: ReleaseVariant;
   /** A preview link's visitor: the banner names the release. */
-  preview?: NonNullable<ServerState['preview']>;
+  preview?: ReleasePreview;
   /**
    * `shared`: any cache may keep the page (no candidate concerns this visitor). `private`: a
    * canary runs, and the page depends on the visitor's bucket. `none`: a preview, never kept.

@@ -2,18 +2,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import express, { type RequestHandler, type Response } from 'express';
-import { feedPath, type PageIndex } from '@site/contracts/federation';
+import type { PageIndex } from '@site/contracts/federation';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import { pagePostRedirect } from '@site/contracts/page-posts';
+import { draftCookie } from '@site/contracts/release-cookies';
 import type { TagPurger } from './cdn-purge/purge-call';
 import type { RendererMetrics } from './metrics';
-import { feedXml, robotsTxt, sitemapXml } from './discovery';
 import { pageCache, type CachedPage, type CacheState, type Lifetime } from './page-cache';
 import { notFoundKey, pageRequestOf, type PageRoute } from './page-request';
-import { defaultCachingPolicy, type CachingPolicy } from './caching-policy';
+import {
+  defaultCachingPolicy,
+  setTagHeaders,
+  sharedCachingOf,
+  type CachingPolicy,
+} from './caching-policy';
+import { discoveryRoutes } from './discovery-routes';
 import { givenUp } from './given-up';
 import { previewRoutes } from './preview-routes';
-import { chooseRelease, type ReleaseChoice } from './release-choice';
+import { chooseRelease, cookieValue, type ReleaseChoice } from './release-choice';
 import type { ReleaseVariant, RenderThreads } from './render-threads';
 
 export { defaultCachingPolicy, type CachingPolicy } from './caching-policy';
@@ -53,9 +59,6 @@ const retryAfterSeconds = '30';
  * front never pass it on.
  */
 export const renderBypassHeader = 'x-render-bypass';
-
-/** The tag every list of posts carries: a new post is in no post's tag yet. */
-export const listTag = 'blog-list';
 
 /**
  * The renderer's HTTP side: every page of the site as complete HTML, `/sitemap.xml`,
@@ -101,15 +104,7 @@ export function rendererApp({
       ),
   });
 
-  const sharedCaching = (status: number) =>
-    status >= 500
-      ? `public, max-age=0, s-maxage=${Math.ceil(policy.errorMs / 1000)}`
-      : `public, max-age=0, s-maxage=${policy.sharedMaxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`;
-  const tagHeaders = (res: Response, tags: readonly string[]) => {
-    if (tags.length === 0) return;
-    res.set('Surrogate-Key', tags.join(' '));
-    res.set('Cache-Tag', tags.join(','));
-  };
+  const sharedCaching = sharedCachingOf(policy);
 
   const app = express();
   app.disable('x-powered-by');
@@ -128,40 +123,26 @@ export function rendererApp({
 
   if (telemetry) app.use(telemetry);
 
-  app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'no-cache').send(robotsTxt(siteUrl));
-  });
-
-  const sendXml = async (res: Response, kind: 'sitemap' | 'feed', type: string) => {
-    try {
-      const { page } = await cache.get(kind, async () => {
-        const body =
-          kind === 'sitemap'
-            ? sitemapXml(siteUrl, await threads.ask({ kind: 'sitemap' }))
-            : feedXml(siteUrl, await threads.ask({ kind: 'feed' }));
-        return { status: 200, body, tags: [kind, listTag] };
-      });
-      tagHeaders(res, page.tags);
-      res.status(page.status).type(type).set('Cache-Control', sharedCaching(200)).send(page.body);
-    } catch (error) {
-      console.error(`[renderer] ${kind}:`, error);
-      res
-        .status(503)
-        .set('Retry-After', retryAfterSeconds)
-        .set('Cache-Control', 'no-store')
-        .json({ error: `The ${kind} is not available right now.` });
-    }
-  };
-  app.get('/sitemap.xml', (_req, res) => sendXml(res, 'sitemap', 'application/xml'));
-  app.get(feedPath, (_req, res) => sendXml(res, 'feed', 'application/rss+xml'));
+  app.use(discoveryRoutes({ siteUrl, cache, threads, sharedCaching }));
 
   /** Renders `url` (its route `route`), with the release `choice` says, into a tagged answer. */
   const render =
-    (url: string, route: string | undefined, choice: ReleaseChoice, signal?: AbortSignal) =>
-    async (): Promise<CachedPage> => {
+    (
+      url: string,
+      route: string | undefined,
+      choice: ReleaseChoice,
+      signal?: AbortSignal,
+      draft?: string,
+    ) =>
+    async (): Promise<CachedPage & { draft?: boolean }> => {
       const started = performance.now();
       const page = await threads.ask(
-        { kind: 'render', url, ...(choice.preview ? { preview: choice.preview } : {}) },
+        {
+          kind: 'render',
+          url,
+          ...(choice.preview ? { preview: choice.preview } : {}),
+          ...(draft ? { draft } : {}),
+        },
         { variant: choice.variant, ...(signal ? { signal } : {}) },
       );
       metrics?.rendered(route ?? notFoundKey, (performance.now() - started) / 1000);
@@ -170,6 +151,7 @@ export function rendererApp({
         status: page.status,
         body: page.html,
         tags: [...new Set([...tags, ...(page.tags ?? [])])],
+        ...(page.draft ? { draft: true } : {}),
       };
     };
 
@@ -187,7 +169,7 @@ export function rendererApp({
     if (choice.caching === 'private') res.set('Cache-Control', 'private, max-age=0');
     else {
       res.set('Cache-Control', sharedCaching(page.status));
-      tagHeaders(res, page.tags);
+      setTagHeaders(res, page.tags);
     }
     res.send(page.body);
   };
@@ -203,7 +185,13 @@ export function rendererApp({
       previewSecret,
       secure,
     });
-    const request = pageRequestOf(req.originalUrl, routes(choice.variant), pageIndex());
+    // A draft's preview (decision 042): its path is in no index yet, and its page is its own.
+    const draft = cookieValue(req.get('cookie'), draftCookie);
+    const request = pageRequestOf(
+      req.originalUrl,
+      routes(choice.variant),
+      draft ? undefined : pageIndex(),
+    );
     if (request.kind === 'redirect') {
       metrics?.answered('redirect', 'redirect');
       res
@@ -218,15 +206,16 @@ export function rendererApp({
     const { url, route } = request;
     // A preview is this visitor's alone; a canary's pages are kept apart from the live ones.
     const key =
-      choice.caching === 'none' || !request.key
+      draft || choice.caching === 'none' || !request.key
         ? undefined
         : `${choice.variant === 'candidate' ? 'candidate ' : ''}${request.key}`;
     try {
       if (!key) {
         // A visitor's own page (a token in its query, a preview): never kept, here or anywhere;
         // nobody else waits for it, so a visitor who leaves stops its render.
-        const page = await render(url, route, choice, givenUp(req, res))();
+        const page = await render(url, route, choice, givenUp(req, res), draft)();
         res.status(page.status).type('html').set('Cache-Control', 'private, no-store');
+        if (page.draft || choice.preview) res.set('X-Robots-Tag', 'noindex');
         if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
         res.send(page.body);
         return;

@@ -21,6 +21,11 @@ export interface InlineEntryOptions {
    * (the early-press capture script, decision 027). Listed with the other hashes.
    */
   serverHeadScripts?: readonly string[];
+  /**
+   * Inline scripts of the renderer's other pages (a draft preview link's landing, decision 042):
+   * not in this HTML, but listed with its hashes, so that the same CSP allows them.
+   */
+  otherPageScripts?: readonly string[];
 }
 
 /** `page` with `scripts` as inline elements at the end of its head. */
@@ -126,7 +131,8 @@ export class InlineEntryPlugin {
           compilation.emitAsset(this.options.serverPageFile, new sources.RawSource(serverPage), {
             minimized: true,
           });
-          const hashes = [...inline, loader, ...headScripts].map(hashSourceOf);
+          const others = this.options.otherPageScripts ?? [];
+          const hashes = [...inline, loader, ...headScripts, ...others].map(hashSourceOf);
           compilation.emitAsset(
             this.options.hashesFile,
             new sources.RawSource(`${hashes.join(' ')}\n`),

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin as ServerFederationPlugin } from '@module-federa
 import { container, type Chunk, type Configuration, type RuleSetRule } from 'webpack';
 import { earlyPressCaptureScript } from '@site/ui/early-press-script';
 import { pageWideCss } from '@site/ui/page-wide-css';
+import { draftLandingScript } from '@site/contracts/draft-landing';
 import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
@@ -211,6 +212,7 @@ function staticFilePlugins({ dir, target, title }: AppBuildOptions, production: 
     htmlFile: 'index.html',
     serverPageFile: serverPageTemplateFile,
     serverHeadScripts: [earlyPressCaptureScript],
+    otherPageScripts: [draftLandingScript],
   };
   const inlineEntry =
     target !== 'host'

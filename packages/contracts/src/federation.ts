@@ -39,6 +39,8 @@ export interface PageData {
    * the page under these tags and purge it when one changes (decision 030).
    */
   tags?: string[];
+  /** The page shows a draft, not what everyone sees: never kept, never indexed (decision 042). */
+  draft?: boolean;
 }
 
 /** The site's feed of blog posts (RSS 2.0), served by the renderer and linked from `/blogs`. */
@@ -63,8 +65,12 @@ export interface FeedItem {
 
 /** What a remote's `./server` module exports; every part is optional. */
 export interface RemoteServerModule {
-  /** Fetches the data of the page at `url` (its path and query), and says the page's status. */
-  loadPageData?(url: string): Promise<PageData>;
+  /**
+   * Fetches the data of the page at `url` (its path and query), and says the page's status.
+   * `draft` is a draft preview link's token (decision 042): the remote may render the draft it
+   * names at this path, for this visitor only, and says so with `PageData.draft`.
+   */
+  loadPageData?(url: string, options?: { draft?: string }): Promise<PageData>;
   /**
    * Makes `data` (from `loadPageData`, here or in the browser) what the pages read as they
    * render. Called right before a synchronous render, so concurrent renders do not mix.

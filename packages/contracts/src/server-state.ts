@@ -18,10 +18,11 @@ export interface ServerState {
   /** The public URL of the site, without a trailing slash: `https://www.example.co.uk`. */
   siteUrl: string;
   /**
-   * The candidate release this visitor previews (a preview link, decision 039): the page says so
-   * in a banner, with a link to leave. Absent on every other page.
+   * What this visitor previews, which the page says in a banner with a link to leave: the
+   * candidate release of a remote (a preview link, decision 039), or a draft post shown at its
+   * path (a draft preview link, decision 042). Absent on every other page.
    */
-  preview?: { remote: string; version: string };
+  preview?: ReleasePreview | DraftPreview;
   /** By remote: the data its page rendered with, in the remote's own shape. */
   pageData: Partial<Record<RemoteName, unknown>>;
 }
@@ -43,4 +44,15 @@ export function readServerState(): ServerState | null {
     read = null;
   }
   return read;
+}
+
+/** A remote's candidate release, which a preview link's visitor sees in place of the live one. */
+export interface ReleasePreview {
+  remote: string;
+  version: string;
+}
+
+/** A draft post, rendered at `path` for the visitor with its preview link. */
+export interface DraftPreview {
+  draft: string;
 }

@@ -14,8 +14,8 @@ export {
 export { compressible, contentTypeFor, contentTypes, isCompressible } from './content-types';
 export { namesAFile, isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
 export { notSentPath } from '@site/contracts/federation';
-export { releaseCookies } from '@site/contracts/release-cookies';
-import { releaseCookiesOf } from '@site/contracts/release-cookies';
+export { rendererCookies } from '@site/contracts/release-cookies';
+import { rendererCookiesOf } from '@site/contracts/release-cookies';
 import {
   maxBeaconBytes,
   telemetryConfigPath,
@@ -84,12 +84,12 @@ export const rendererHeaders = [
 
 /**
  * Cookies (decision 039): a page's request carries to the renderer the visitor's release cookies
- * (`releaseCookies`: a preview grant, a canary bucket) and no other cookie of theirs, and the
+ * (`rendererCookies`: a preview grant, a canary bucket, a draft preview) and no other cookie of theirs, and the
  * renderer's `Set-Cookie` headers come back to the visitor as sent. Only pages: the renderer's own
  * files (`rendererFiles`), the telemetry beacon and the bundles' files take and set no cookie.
  * This is the `Cookie` header a page's request has at the renderer: undefined for none.
  */
-export const rendererCookieHeader = releaseCookiesOf;
+export const rendererCookieHeader = rendererCookiesOf;
 
 /**
  * Whether a cache of the edge may keep an answer, or a compressed copy of it, for others: not

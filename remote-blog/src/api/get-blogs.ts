@@ -52,6 +52,19 @@ export function postCall(slug: string): FunctionCall<BlogPostResponse> {
   };
 }
 
+/**
+ * The call for the draft a preview link names (decision 042): the blog's own read path for
+ * drafts, which checks the token and reads that one post. Made on the server only.
+ */
+export function draftCall(token: string): FunctionCall<BlogPostResponse> {
+  return {
+    name: 'get-draft',
+    body: { token },
+    answer: () => answers().then((blog) => blog.blogPostResponseSchema),
+    unreachableMessage: 'Failed to load the draft.',
+  };
+}
+
 /** One page of published posts, newest first, without their content. */
 export async function getBlogPosts(query: PostsQuery): Promise<BlogPostSummary[]> {
   return (await invokeFunction(postsCall(query))).posts;

@@ -135,6 +135,17 @@ export async function settleCall<T>(request: FunctionCall<T>): Promise<SettledCa
 }
 
 /**
+ * Makes `request`, and says how it ended as the outcome of `as`: the page that makes `as` as it
+ * renders takes this answer instead (a draft, in place of the published post of its path).
+ */
+export async function settleCallAs<T>(
+  request: FunctionCall<T>,
+  as: FunctionCall<T>,
+): Promise<SettledCall> {
+  return { ...(await settleCall(request)), key: keyOf(as) };
+}
+
+/**
  * Makes the outcomes of calls already made (by the server, for the page it rendered) the
  * answers the page takes as it renders, so that it renders what the server did, without asking
  * again. Settled outcomes only: an answer that failed is taken as a failure.

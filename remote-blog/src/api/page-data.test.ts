@@ -87,3 +87,52 @@ describe('the blog’s page index (decision 030)', () => {
     expect((await loadPageData('/blog/compliance-1')).tags).toEqual(['post:compliance-1']);
   });
 });
+
+describe('a draft preview’s page (decision 042)', () => {
+  const draft = {
+    id: 'd1',
+    slug: 'a-draft',
+    title: 'A draft',
+    excerpt: 'Not yet',
+    category: 'Compliance',
+    author: 'Ada',
+    published_date: '2026-12-01',
+    read_time: '3 min read',
+    image_url: null,
+    content: 'Body',
+  };
+
+  /** A blog backend whose get-draft knows one token, and whose get-blogs knows no post. */
+  function fakeBackend() {
+    const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
+      async (url, init) => {
+        const body = JSON.parse(String(init?.body)) as { token?: string };
+        if (String(url).endsWith('/get-draft') && body.token === 'good.sig')
+          return Response.json({ success: true, posts: draft });
+        return Response.json({ error: 'Blog post not found.' }, { status: 404 });
+      },
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  it('renders the draft its token names, as the post of its path, marked a draft', async () => {
+    fakeBackend();
+    const page = await loadPageData('/blog/a-draft', { draft: 'good.sig' });
+    expect(page.status).toBe(200);
+    expect(page.draft).toBe(true);
+    expect(page.tags).toBeUndefined();
+    const [outcome] = page.data as { key: string; ok: boolean }[];
+    expect(outcome).toMatchObject({ ok: true, key: expect.stringContaining('"slug":"a-draft"') });
+  });
+
+  it('is the page everyone sees (here a 404) with a token that is not valid, or for another path', async () => {
+    fakeBackend();
+    const wrongToken = await loadPageData('/blog/a-draft', { draft: 'forged.sig' });
+    const otherPath = await loadPageData('/blog/another-post', { draft: 'good.sig' });
+    for (const page of [wrongToken, otherPath]) {
+      expect(page.status).toBe(404);
+      expect(page.draft).toBeUndefined();
+    }
+  });
+});

@@ -11,11 +11,12 @@ import {
 } from '../lib/blog-paths';
 import { postDescription, postPageTitle } from '../lib/post-meta';
 import { isoDate } from '../lib/format-date';
-import { postCall, postsCall } from './get-blogs';
+import { draftCall, postCall, postsCall } from './get-blogs';
 import {
   invokeFunction,
   provideSettledCalls,
   settleCall,
+  settleCallAs,
   type SettledCall,
 } from './invoke-function';
 
@@ -33,7 +34,10 @@ const statusOf = (outcome: SettledCall): PageData['status'] =>
  * its status: a post not found is 404; a backend that did not answer is 503, so that crawlers
  * come back later rather than drop the page.
  */
-export async function loadPageData(url: string): Promise<PageData> {
+export async function loadPageData(
+  url: string,
+  options: { draft?: string } = {},
+): Promise<PageData> {
   const { pathname, search } = new URL(url, 'http://site.invalid');
   if (isBlogListPath(pathname)) {
     // An unknown category shows All, as the page does, under a 404: no page of its own to index.
@@ -55,8 +59,24 @@ export async function loadPageData(url: string): Promise<PageData> {
   }
   const slug = slugOf(pathname);
   if (slug === undefined) return { status: 404, data: [] };
+  if (options.draft) {
+    const draft = await draftOf(slug, options.draft);
+    if (draft) return draft;
+  }
   const outcome = await settleCall(postCall(slug));
   return { status: statusOf(outcome), data: [outcome], tags: [postTag(slug)] };
+}
+
+/**
+ * The draft a preview link's token names, as the post of its path (decision 042), for this
+ * visitor only; undefined when the token does not name this post (expired, altered, another
+ * post's): the page is then what everyone sees.
+ */
+async function draftOf(slug: string, token: string): Promise<PageData | undefined> {
+  const outcome = await settleCallAs(draftCall(token), postCall(slug));
+  const post = outcome.ok ? (outcome.value as { posts?: { slug?: unknown } }).posts : undefined;
+  if (post?.slug !== slug) return undefined;
+  return { status: 200, data: [outcome], draft: true };
 }
 
 /** The purge tag of every page that lists posts: a new post is in no post's tag yet. */

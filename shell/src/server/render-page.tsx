@@ -9,7 +9,7 @@ import {
   type SitemapEntry,
 } from '@site/contracts/federation';
 import { needsServerModule, routeIn, type RemoteRoute } from '@site/contracts/page-routes';
-import type { ServerState } from '@site/contracts/server-state';
+import type { ReleasePreview, ServerState } from '@site/contracts/server-state';
 import { ServerRenderProviders } from '@site/ui/server';
 import { Writable } from 'node:stream';
 import type { ComponentType, ReactNode } from 'react';
@@ -60,6 +60,8 @@ export interface RenderedPage {
   html: string;
   /** What the page shows that can change on its own (its posts): the caches' purge tags. */
   tags?: readonly string[];
+  /** It shows a draft for one visitor (decision 042): the renderer keeps it nowhere. */
+  draft?: boolean;
 }
 
 class Timeout extends Error {}
@@ -158,7 +160,10 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
   }
 
   /** The page at `url` (path and query) as the visitor receives it, with its status. */
-  async function render(url: string, preview?: ServerState['preview']): Promise<RenderedPage> {
+  async function render(
+    url: string,
+    { preview, draft }: { preview?: ReleasePreview; draft?: string } = {},
+  ): Promise<RenderedPage> {
     const { pathname } = new URL(url, 'http://site.invalid');
     const route = routeIn(routes, pathname);
     const pages = new Map<string, ComponentType | null>();
@@ -186,7 +191,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
       if (route.serverData && server?.loadPageData) {
         try {
           pageData = await within(
-            server.loadPageData(url),
+            draft ? server.loadPageData(url, { draft }) : server.loadPageData(url),
             settings.dataTimeoutMs,
             'The page data',
           );
@@ -197,6 +202,9 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
         }
       }
     }
+
+    // A draft the remote rendered for this visitor is said by the banner, at its path.
+    const shownPreview: ServerState['preview'] = pageData?.draft ? { draft: pathname } : preview;
 
     // One render at a time in this thread: the data the remote provides is the data this render
     // reads, and no other render can come in between.
@@ -211,7 +219,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
               <ServerRenderProviders location={url}>
                 <ServerPagesContext value={pages}>
                   <RouteTableContext value={routes}>
-                    <PreviewContext value={preview}>
+                    <PreviewContext value={shownPreview}>
                       <SiteFrame siteUrl={settings.siteUrl}>
                         <SiteRoutes />
                       </SiteFrame>
@@ -235,7 +243,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     const state: ServerState = {
       remotes: settings.remotes,
       routes: [...routes],
-      ...(preview ? { preview } : {}),
+      ...(shownPreview ? { preview: shownPreview } : {}),
       siteUrl: settings.siteUrl,
       pageData: route && pageData ? { [route.remote]: pageData.data } : {},
     };
@@ -248,6 +256,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
         route && pageCodeOf(route.remote, route.module),
       ),
       ...(pageData?.tags ? { tags: pageData.tags } : {}),
+      ...(pageData?.draft ? { draft: true } : {}),
     };
   }
 

@@ -42,7 +42,10 @@ async function answer(request: RenderRequest): Promise<RenderResponse> {
         return {
           id: request.id,
           ok: true,
-          value: await renderer.render(request.url, request.preview),
+          value: await renderer.render(request.url, {
+            preview: request.preview,
+            draft: request.draft,
+          }),
         };
       case 'sitemap':
         return { id: request.id, ok: true, value: await renderer.sitemap() };

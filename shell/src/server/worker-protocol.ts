@@ -1,5 +1,5 @@
 import type { FeedItem, PageIndex, SitemapEntry } from '@site/contracts/federation';
-import type { ServerState } from '@site/contracts/server-state';
+import type { ReleasePreview } from '@site/contracts/server-state';
 import type { RemoteServerBuild } from './remote-server-builds';
 import type { RenderedPage, RenderSettings } from './render-page';
 
@@ -18,7 +18,14 @@ export interface RenderWorkerData {
 
 /** A question to a render thread. */
 export type RenderRequest =
-  | { id: number; kind: 'render'; url: string; preview?: ServerState['preview'] }
+  | {
+      id: number;
+      kind: 'render';
+      url: string;
+      preview?: ReleasePreview;
+      /** A draft preview's token (decision 042), for the page's remote to read the draft with. */
+      draft?: string;
+    }
   | { id: number; kind: 'sitemap' }
   | { id: number; kind: 'feed' }
   | { id: number; kind: 'index' };
