@@ -51,8 +51,11 @@ export const privacyPolicy: LegalDocument = {
             'To deliver and support the services you have engaged us for (contract).',
             'To send you our newsletter, only after you have confirmed your address with the ' +
               'link we email you (consent, under the Privacy and Electronic Communications ' +
-              'Regulations and UK GDPR). You can withdraw it at any time with the unsubscribe ' +
-              'link in every newsletter email, and we stop at once.',
+              'Regulations and UK GDPR): a monthly digest by email of the posts we published on ' +
+              'our blog that month, and nothing in a month without a new post. You can withdraw ' +
+              'your consent at any time with the unsubscribe link in every newsletter email, and ' +
+              'we stop at once. If your email provider permanently refuses our emails, we stop ' +
+              'sending to your address and note it in the record of your consent.',
             'To keep our website secure and improve how it works (legitimate interests).',
             'To meet our legal and regulatory obligations (legal obligation).',
           ],
