@@ -67,9 +67,9 @@ export const rendererSettings = defineSettings(
     RENDER_CACHE_MAX_MB: env
       .integer(64, 1)
       .meta({ description: 'the most the kept answers weigh together, in MiB' }),
-    PAGE_INDEX_REFRESH_MS: ms(60_000).meta({
+    PAGE_INDEX_REFRESH_MS: ms(30_000).meta({
       description:
-        "how often the remotes' page index (known posts and list pages) is read again; what changed is purged",
+        "how often the remotes' page index (known posts and list pages) is read again; what changed is purged, so a scheduled post shows within this time of its publication time (decision 042)",
     }),
     RENDERER_INTERNAL_PORT: env.port(undefined).meta({
       description:
