@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
 import { serveApp } from '../../scripts/serve-stack';
 import { readStack, type Stack } from '../../scripts/stack';
+import { runCommand, versionIn } from '../commands';
 import { waitForHydration, watchConsole } from '../console-watch';
 import { releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
 import { specifiedPages } from '../pages';
@@ -35,21 +34,7 @@ let one: string;
 let two: string;
 const servers: { close(): Promise<void> }[] = [];
 
-async function release(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'release', '-w', 'remote-marketing', '--', ...args],
-    { cwd: repoRoot, env: { ...process.env, ...environment }, timeout: 60_000 },
-  );
-  return stdout;
-}
-
-const versionIn = async (dist: string) =>
-  (
-    JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
-      metaData: { buildInfo: { buildVersion: string } };
-    }
-  ).metaData.buildInfo.buildVersion;
+const release = (...args: string[]) => runCommand('remote-marketing', 'release', args, environment);
 
 const site = (pathname: string) => `${stack.shell.origin}${pathname}`;
 

@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { remoteReleaseTag } from '../../shell/renderer/release-tags';
 import { serveStack } from '../../scripts/serve-stack';
 import { readStack, type Stack } from '../../scripts/stack';
+import { runCommand, versionIn } from '../commands';
 import { waitForHydration, watchConsole } from '../console-watch';
 import { careersHeading, releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
 import { specifiedPages } from '../pages';
@@ -37,21 +36,7 @@ let environment: Record<string, string>;
 const servers: { close(): Promise<void> }[] = [];
 
 /** `npm run release -w remote-marketing -- <args>`, as an operator types it. */
-async function release(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'release', '-w', 'remote-marketing', '--', ...args],
-    { cwd: repoRoot, env: { ...process.env, ...environment }, timeout: 60_000 },
-  );
-  return stdout;
-}
-
-const versionIn = async (dist: string) =>
-  (
-    JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
-      metaData: { buildInfo: { buildVersion: string } };
-    }
-  ).metaData.buildInfo.buildVersion;
+const release = (...args: string[]) => runCommand('remote-marketing', 'release', args, environment);
 
 const home = () => fetch(`${stack.shell.origin}/`);
 
