@@ -88,7 +88,7 @@ describe('a draft preview link', () => {
     expect(leave.status).toBe(303);
     expect(leave.headers.get('location')).toBe('/blog/a-draft');
     expect(leave.headers.get('set-cookie')).toBe(
-      'site_draft=; Max-Age=0; Path=/blog/a-draft; SameSite=Lax; Secure',
+      'site_draft=; Max-Age=0; Path=/blog/a-draft; HttpOnly; Secure; SameSite=Lax',
     );
     for (const away of ['//evil.example', 'https://evil.example/x', '/blog/../x', '/Blog'])
       expect(

@@ -8,7 +8,7 @@ import {
 } from '@site/contracts/release-cookies';
 import { verifyPreview } from '@site/release-registry/preview-token';
 import { Router } from 'express';
-import { noPreviewCookie, previewCookieFor, type Candidates } from './release-choice';
+import { noPreviewCookie, previewCookieFor, setCookie, type Candidates } from './release-choice';
 
 /** What a visitor with a link that no longer works reads (a page of its own, in plain HTML). */
 const notValid =
@@ -56,7 +56,7 @@ export function previewRoutes(options: {
       .set('Cache-Control', 'no-store')
       .append(
         'Set-Cookie',
-        `${draftCookie}=; Max-Age=0; Path=${page}; SameSite=Lax${options.secure ? '; Secure' : ''}`,
+        setCookie(draftCookie, '', { maxAge: 0, path: page, secure: options.secure }),
       )
       .redirect(303, page);
   });

@@ -36,7 +36,7 @@ describe('which release a visitor gets (decision 039)', () => {
     expect(first.caching).toBe('private');
     expect(first.setCookies).toEqual([
       expect.stringMatching(
-        /^site_bucket=[\w-]{22}; Max-Age=2592000; Path=\/; SameSite=Lax; HttpOnly; Secure$/,
+        /^site_bucket=[\w-]{22}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       ),
     ]);
     const id = cookieValue(first.setCookies[0]!.split(';')[0], 'site_bucket');

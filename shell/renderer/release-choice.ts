@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { bucketCookie, previewCookie } from '@site/contracts/release-cookies';
 import type { ReleasePreview } from '@site/contracts/server-state';
 import { verifyPreview } from '@site/release-registry/preview-token';
@@ -25,19 +26,28 @@ export interface ReleaseChoice {
 const bucketMaxAgeSeconds = 30 * 24 * 3600;
 
 /** A cookie's value, from a `Cookie` header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+export const cookieValue = (header: string | undefined, name: string): string | undefined =>
+  header ? parseCookie(header)[name] : undefined;
+
+/**
+ * A `Set-Cookie` value of the renderer's: first-party, sent on the site's own navigations only
+ * (`SameSite=Lax`), out of reach of scripts, `Secure` on an https site; `maxAge` 0 clears it.
+ */
+export const setCookie = (
+  name: string,
+  value: string,
+  options: { maxAge: number; secure: boolean; path?: string },
+) =>
+  stringifySetCookie(name, value, {
+    maxAge: Math.max(0, Math.floor(options.maxAge)),
+    path: options.path ?? '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: options.secure,
+  });
 
 /** Where a bucket id falls, 0–99: the same for the same id, in every renderer. */
 const bucketOf = (id: string) => createHash('sha256').update(id).digest().readUInt32BE(0) % 100;
-
-const cookieAttributes = (secure: boolean) =>
-  `Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 
 /**
  * The release a request is rendered with: the candidate for a visitor with a valid preview grant
@@ -72,7 +82,7 @@ export function chooseRelease(options: {
   const bucketId = id ?? (options.newBucketId ?? (() => randomBytes(16).toString('base64url')))();
   const setCookies = id
     ? []
-    : [`${bucketCookie}=${bucketId}; Max-Age=${bucketMaxAgeSeconds}; ${cookieAttributes(secure)}`];
+    : [setCookie(bucketCookie, bucketId, { maxAge: bucketMaxAgeSeconds, secure })];
   // One share for every canary running: the largest of them.
   const inCanary = bucketOf(bucketId) < Math.max(...canaries);
   return { variant: inCanary ? 'candidate' : 'live', caching: 'private', setCookies };
@@ -80,8 +90,8 @@ export function chooseRelease(options: {
 
 /** The preview cookie a valid link sets, until the grant expires. */
 export const previewCookieFor = (token: string, expiresAt: number, secure: boolean) =>
-  `${previewCookie}=${token}; Max-Age=${Math.max(0, Math.floor((expiresAt - Date.now()) / 1000))}; ${cookieAttributes(secure)}`;
+  setCookie(previewCookie, token, { maxAge: (expiresAt - Date.now()) / 1000, secure });
 
 /** The preview cookie cleared. */
 export const noPreviewCookie = (secure: boolean) =>
-  `${previewCookie}=; Max-Age=0; ${cookieAttributes(secure)}`;
+  setCookie(previewCookie, '', { maxAge: 0, secure });
