@@ -19,6 +19,8 @@ const common = {
     '^.+\\.(t|j)sx?$': swc,
     '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/test/file-transform.cjs',
   },
+  // `image.webp?responsive` (decision 044): one set of widths and formats, for every image.
+  moduleNameMapper: { '\\.(png|jpe?g|webp)\\?responsive$': '<rootDir>/test/responsive-image.cjs' },
   clearMocks: true,
 };
 

@@ -259,6 +259,32 @@ export const chakraLoaderRules = [
 ] as const satisfies readonly RuleSetRule[];
 
 /**
+ * Images as files named by content; `image.webp?responsive` as the image in a few widths, AVIF
+ * and WebP, made at build time (`responsive-image-loader.cjs`, decision 044). A server build
+ * (`emitAssets: false`) names the same files and writes none.
+ */
+export function imageRule(options: { production: boolean; emitAssets: boolean }): RuleSetRule {
+  const { production, emitAssets } = options;
+  const hashed = production ? '.[contenthash:8]' : '';
+  return {
+    oneOf: [
+      {
+        test: /\.(png|jpe?g|webp)$/,
+        resourceQuery: /^\?responsive$/,
+        type: 'javascript/auto',
+        loader: path.join(__dirname, 'responsive-image-loader.cjs'),
+        options: { emit: emitAssets, hashed: production },
+      },
+      {
+        test: /\.(svg|png|jpe?g|webp|avif|ico)$/,
+        type: 'asset/resource',
+        generator: { filename: `assets/[name]${hashed}[ext]`, emit: emitAssets },
+      },
+    ],
+  };
+}
+
+/**
  * How the site's sources compile, in the browser builds and the server builds alike: TypeScript,
  * the Chakra loaders, and images as files named by content (the server build names the same
  * files, which the browser build writes).
@@ -269,7 +295,6 @@ function sourceRules(options: {
   emitAssets: boolean;
 }): RuleSetRule[] {
   const { dir, production, emitAssets } = options;
-  const hashed = production ? '.[contenthash:8]' : '';
   return [
     {
       test: /\.tsx?$/,
@@ -282,11 +307,7 @@ function sourceRules(options: {
       },
     },
     ...chakraLoaderRules,
-    {
-      test: /\.(svg|png|jpe?g|webp|avif|ico)$/,
-      type: 'asset/resource',
-      generator: { filename: `assets/[name]${hashed}[ext]`, emit: emitAssets },
-    },
+    imageRule({ production, emitAssets }),
   ];
 }
 

@@ -22,6 +22,19 @@ export interface ImageWithFallbackProps extends Omit<
   loading?: 'lazy' | 'eager';
   /** Shown when `src` fails to load; the site's placeholder unless told otherwise. */
   fallbackSrc?: string;
+  /**
+   * Other files of the same image (widths, formats), offered in a `<picture>` before `src`;
+   * dropped with `src` when the image fails.
+   */
+  sources?: readonly ImageSource[];
+  /** The width the image is shown at, per layout: the `sizes` of every source. */
+  sizes?: string;
+}
+
+/** One format of an image, in the widths of its `srcSet` (`url 400w, url 800w`). */
+export interface ImageSource {
+  type: string;
+  srcSet: string;
 }
 
 /**
@@ -35,6 +48,8 @@ export function ImageWithFallback({
   height,
   loading = 'lazy',
   fallbackSrc = placeholderImageSrc,
+  sources,
+  sizes,
   ...rest
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -49,7 +64,7 @@ export function ImageWithFallback({
     },
     [src, showFallback],
   );
-  return (
+  const image = (
     <Img
       ref={failedBeforeHydration}
       src={showFallback ? fallbackSrc : src}
@@ -67,5 +82,14 @@ export function ImageWithFallback({
       onError={() => setFailedSrc(src)}
       {...rest}
     />
+  );
+  if (showFallback || !sources?.length) return image;
+  return (
+    <picture>
+      {sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

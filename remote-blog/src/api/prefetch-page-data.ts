@@ -1,11 +1,25 @@
+import type { BlogPost } from '@site/contracts/blog';
 import { readServerState } from '@site/contracts/server-state';
 import { isBlogListPath, slugOf } from '../lib/blog-paths';
-import { postImage } from '../lib/post-image';
+import {
+  cardImageSizes,
+  postImage,
+  postImageSet,
+  postImageSizes,
+  type ImagePlacement,
+} from '../lib/post-image';
 import { preloadImage } from '../lib/preload-image';
 import { postCall, postsCall } from './get-blogs';
 import { startFunctionCall } from './invoke-function';
 
 const ignore = () => undefined; // the page reports a failed call when it asks for it
+
+/** The post's image as the page will show it: the first source of its set, at its sizes. */
+function preloadPostImage(post: Pick<BlogPost, 'image_url' | 'category'>, at: ImagePlacement) {
+  const [first] = postImageSet(post, at)?.sources ?? [];
+  const sizes = at === 'card' ? cardImageSizes : postImageSizes;
+  preloadImage(postImage(post, at), first && { ...first, sizes });
+}
 
 /**
  * The blog's `./prefetch` module (`@site/contracts/federation`): starts the first request of the
@@ -19,13 +33,13 @@ export function prefetchPageData(pathname: string): void {
   if (readServerState()) return;
   if (isBlogListPath(pathname)) {
     startFunctionCall(postsCall({ offset: 0 })).then(({ posts: [first] }) => {
-      if (first) preloadImage(postImage(first, 'card'));
+      if (first) preloadPostImage(first, 'card');
     }, ignore);
   }
   const slug = slugOf(pathname);
   if (slug) {
     startFunctionCall(postCall(slug)).then(({ posts }) => {
-      preloadImage(postImage(posts, 'post'));
+      preloadPostImage(posts, 'post');
     }, ignore);
   }
 }

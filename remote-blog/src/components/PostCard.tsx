@@ -1,9 +1,16 @@
 import type { BlogPostSummary } from '@site/contracts/blog';
-import { Badge, ImageWithFallback, TextLink, fixedStyles, headingStyles } from '@site/ui';
+import {
+  Badge,
+  ImageWithFallback,
+  ResponsiveImage,
+  TextLink,
+  fixedStyles,
+  headingStyles,
+} from '@site/ui';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { postListTexts } from '../content/blog';
-import { postImage } from '../lib/post-image';
+import { cardImageSizes, postImage, postImageSet } from '../lib/post-image';
 import { postHeading } from '../lib/post-meta';
 import { PostByline } from './PostByline';
 
@@ -45,6 +52,17 @@ const Title = fixedStyles(
 );
 const Excerpt = fixedStyles('p', { color: 'fg.muted', lineClamp: 3 }, 'PostCard.Excerpt');
 
+/** The card's image at the card's width (a set of widths), or the post's own image as it is. */
+function CardImage({ post, loading }: { post: BlogPostSummary; loading: 'eager' | 'lazy' }) {
+  const set = postImageSet(post, 'card');
+  const shared = { alt: '', loading, w: 'full', aspectRatio: '16 / 9' } as const;
+  return set ? (
+    <ResponsiveImage image={set} sizes={cardImageSizes} {...shared} />
+  ) : (
+    <ImageWithFallback src={postImage(post, 'card')} width={800} height={450} {...shared} />
+  );
+}
+
 /**
  * A post in the list: image, badges, title (2 lines), excerpt (3 lines), author, date, Read More.
  * The cards of the first screen load their image at once (`imageLoading="eager"`), the rest lazily.
@@ -59,15 +77,7 @@ export function PostCard({
   const titleId = useId();
   return (
     <Article aria-labelledby={titleId}>
-      <ImageWithFallback
-        src={postImage(post, 'card')}
-        alt=""
-        width={800}
-        height={450}
-        loading={imageLoading}
-        w="full"
-        aspectRatio="16 / 9"
-      />
+      <CardImage post={post} loading={imageLoading} />
       <Body>
         <Badges>
           <Badge>{post.category}</Badge>

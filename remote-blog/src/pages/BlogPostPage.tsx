@@ -10,6 +10,7 @@ import {
   Heading,
   ImageWithFallback,
   PageMeta,
+  ResponsiveImage,
   Text,
   absoluteUrl,
   useSiteUrl,
@@ -23,7 +24,7 @@ import { PostByline } from '../components/PostByline';
 import { PostJsonLd } from '../components/PostJsonLd';
 import { postTexts as texts } from '../content/blog';
 import { usePost } from '../hooks/use-post';
-import { postImage } from '../lib/post-image';
+import { postImage, postImageSet, postImageSizes } from '../lib/post-image';
 import { postDescription, postHeading, postPageTitle } from '../lib/post-meta';
 
 /** `/blog/:slug`: one post, or Blog Post Not Found. */
@@ -101,17 +102,7 @@ function PostArticle({ post }: { post: BlogPost }) {
         </Container>
       </Box>
       <Container maxW="4xl" mt={{ base: '-6', md: '-8' }}>
-        <ImageWithFallback
-          src={image}
-          alt=""
-          width={800}
-          height={450}
-          loading="eager"
-          w="full"
-          aspectRatio="16 / 9"
-          rounded="xl"
-          shadow="md"
-        />
+        <PostImage post={post} src={image} />
       </Container>
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
         <PostBody content={post.content} />
@@ -122,5 +113,23 @@ function PostArticle({ post }: { post: BlogPost }) {
         </ButtonLink>
       </CallToActionBand>
     </Box>
+  );
+}
+
+/** The post's image, the page's largest paint: in its widths and formats when it has them. */
+function PostImage({ post, src }: { post: BlogPost; src: string }) {
+  const set = postImageSet(post, 'post');
+  const shared = {
+    alt: '',
+    loading: 'eager',
+    w: 'full',
+    aspectRatio: '16 / 9',
+    rounded: 'xl',
+    shadow: 'md',
+  } as const;
+  return set ? (
+    <ResponsiveImage image={set} sizes={postImageSizes} {...shared} />
+  ) : (
+    <ImageWithFallback src={src} width={800} height={450} {...shared} />
   );
 }
