@@ -2126,3 +2126,10 @@ We plan to talk to several community providers about their experiences before pu
     false
   )
 on conflict (slug) do nothing;
+
+-- Scheduled publishing (migration 20261127000000): the seed's published posts were published on
+-- their shown dates, as the migration says of the rows it found, not at the moment the seed ran.
+-- Only the rows this run inserted (created in this transaction); never an editor's.
+update public.blog_posts
+  set publish_at = least(published_date::timestamp at time zone 'UTC', now())
+  where published and created_at = now();

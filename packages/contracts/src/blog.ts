@@ -42,6 +42,12 @@ export const blogPostSummarySchema = z.object({
   seo_description: z.nullish(z.string()),
   /** When the post last changed (ISO 8601, UTC): the sitemap's and the feed's dates. */
   updated_at: z.optional(z.string()),
+  /**
+   * When the post became (or becomes) public: its `publish_at`, ISO 8601 in UTC to the
+   * millisecond (`2026-11-27T09:00:00.000Z`), truncated, so a window starting at a post's own
+   * time includes it. Optional: a backend from before scheduled publishing does not send it.
+   */
+  published_at: z.optional(z.string()),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
