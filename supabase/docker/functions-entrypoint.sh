@@ -7,6 +7,7 @@
 #
 #   SUPABASE_DB_URL     required  postgres://user:password@host:port/database
 #   SUPABASE_ANON_KEY   required  the key clients must send (apikey / Authorization: Bearer)
+#   BLOG_PREVIEW_SECRET optional  the key of draft preview tokens (get-draft); unset: no preview
 #   FUNCTIONS_HOST      0.0.0.0   interface to listen on
 #   FUNCTIONS_PORT      54321     port (0: any free port)
 #   DENO_BIN            deno      the Deno executable
@@ -43,5 +44,5 @@ exec "${DENO_BIN:-deno}" run \
   --cached-only \
   --config=functions/deno.json \
   --allow-net="$listen,$database" \
-  "--allow-env=SUPABASE_DB_URL,SUPABASE_ANON_KEY,FUNCTIONS_HOST,FUNCTIONS_PORT,FUNCTIONS_STANDALONE,PG*" \
+  "--allow-env=SUPABASE_DB_URL,SUPABASE_ANON_KEY,BLOG_PREVIEW_SECRET,FUNCTIONS_HOST,FUNCTIONS_PORT,FUNCTIONS_STANDALONE,PG*" \
   local/functions-main.ts

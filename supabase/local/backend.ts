@@ -6,6 +6,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PGlite } from '@electric-sql/pglite';
 import { openBlogDatabase, supabaseDir } from './database';
 import { denoExecutable } from './deno';
+import { localSecret } from './local-secrets';
 
 /**
  * The blog backend without Docker or internet: the real edge functions in the real Deno runtime,
@@ -39,6 +40,16 @@ export interface BlogBackendOptions {
   log?: (line: string) => void;
   /** Longest wait for the function server to answer. Default 20 s. */
   startTimeoutMs?: number;
+  /**
+   * Key of draft preview tokens (`get-draft`). Default `BLOG_PREVIEW_SECRET`, else this
+   * checkout's `supabase/.local/preview-secret` (made on first use).
+   */
+  previewSecret?: string;
+  /**
+   * Key of the admin route the editors' command uses (`admin-route.ts`). Default
+   * `BLOG_ADMIN_KEY`, else this checkout's `supabase/.local/admin-key` (made on first use).
+   */
+  adminKey?: string;
 }
 
 export interface BlogBackend {
@@ -53,6 +64,9 @@ export interface BlogBackend {
   created: boolean;
   /** Process id of the Deno function server. */
   denoPid: number | undefined;
+  /** The keys the function server was given (see the options). */
+  previewSecret: string;
+  adminKey: string;
   /** Stops Deno, the socket and PGlite. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -69,6 +83,9 @@ export async function startBlogBackend(options: BlogBackendOptions = {}): Promis
   const anonKey = options.anonKey ?? LOCAL_ANON_KEY;
   const log = options.log ?? defaultLog;
   const timeoutMs = options.startTimeoutMs ?? 20_000;
+  const previewSecret =
+    options.previewSecret ?? (process.env.BLOG_PREVIEW_SECRET || localSecret('preview-secret'));
+  const adminKey = options.adminKey ?? (process.env.BLOG_ADMIN_KEY || localSecret('admin-key'));
 
   let db: PGlite | undefined;
   let socket: PGLiteSocketServer | undefined;
@@ -106,7 +123,7 @@ export async function startBlogBackend(options: BlogBackendOptions = {}): Promis
         // Listen on the function port, connect to the database socket: nothing else.
         `--allow-net=${port === 0 ? host : `${host}:${port}`},127.0.0.1:${dbPort}`,
         // postgres.js reads PG* variables for its defaults.
-        '--allow-env=SUPABASE_DB_URL,SUPABASE_ANON_KEY,FUNCTIONS_HOST,FUNCTIONS_PORT,FUNCTIONS_STANDALONE,PG*',
+        '--allow-env=SUPABASE_DB_URL,SUPABASE_ANON_KEY,BLOG_PREVIEW_SECRET,BLOG_ADMIN_KEY,FUNCTIONS_HOST,FUNCTIONS_PORT,FUNCTIONS_STANDALONE,PG*',
         functionsMain,
       ],
       {
@@ -120,6 +137,8 @@ export async function startBlogBackend(options: BlogBackendOptions = {}): Promis
           NO_COLOR: '1',
           SUPABASE_DB_URL: dbUrl,
           SUPABASE_ANON_KEY: anonKey,
+          BLOG_PREVIEW_SECRET: previewSecret,
+          BLOG_ADMIN_KEY: adminKey,
           FUNCTIONS_HOST: host,
           FUNCTIONS_PORT: String(port),
         },
@@ -145,6 +164,8 @@ export async function startBlogBackend(options: BlogBackendOptions = {}): Promis
       dbUrl,
       created: opened.created,
       denoPid: deno.pid,
+      previewSecret,
+      adminKey,
       close: () => (closing ??= stopAll()),
     };
   } catch (error) {

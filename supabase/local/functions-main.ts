@@ -5,7 +5,9 @@
  *
  * - `SUPABASE_DB_URL`: Postgres URL (PGlite's socket locally), as Supabase sets it;
  * - `SUPABASE_ANON_KEY`: the key clients must send;
- * - `FUNCTIONS_HOST`, `FUNCTIONS_PORT` (0 = any free port).
+ * - `FUNCTIONS_HOST`, `FUNCTIONS_PORT` (0 = any free port);
+ * - `BLOG_PREVIEW_SECRET`: the key of draft preview tokens (`get-draft`), as a Supabase secret;
+ * - `BLOG_ADMIN_KEY` (the local backend only): turns on `POST /admin/v1/query` (`admin-route.ts`).
  *
  * Prints one JSON line `{"event":"listening","hostname":…,"port":…}` when it listens, and one
  * line per request. Stops on SIGTERM or when its standard input closes (the parent died).
@@ -17,16 +19,25 @@
  */
 import { createSql, requireDbUrl } from '../functions/_shared/db.ts';
 import { handleGetBlogs } from '../functions/get-blogs/handler.ts';
+import { handleGetDraft } from '../functions/get-draft/handler.ts';
+import { adminQueryPath, createAdminRoute } from './admin-route.ts';
 import { createGateway } from './gateway.ts';
 
 const sql = createSql(requireDbUrl(Deno.env.get('SUPABASE_DB_URL')));
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
 if (!anonKey) throw new Error('SUPABASE_ANON_KEY is not set.');
+const previewSecret = Deno.env.get('BLOG_PREVIEW_SECRET') || undefined;
+// The container's server is not allowed to read this variable at all: its admin route stays off.
+const adminKey =
+  Deno.permissions.querySync({ name: 'env', variable: 'BLOG_ADMIN_KEY' }).state === 'granted'
+    ? Deno.env.get('BLOG_ADMIN_KEY')
+    : undefined;
 
 const gateway = createGateway({
   anonKey,
   functions: {
     'get-blogs': (req) => handleGetBlogs(req, { sql }),
+    'get-draft': (req) => handleGetDraft(req, { sql, secret: previewSecret }),
   },
   health: async () => {
     await sql`select 1`;
@@ -41,8 +52,13 @@ const server = Deno.serve(
     onListen: ({ hostname, port }) =>
       console.log(JSON.stringify({ event: 'listening', hostname, port })),
   },
-  gateway,
+  adminKey ? withAdminRoute(createAdminRoute({ sql, adminKey })) : gateway,
 );
+
+function withAdminRoute(admin: (req: Request) => Promise<Response>) {
+  return (req: Request): Promise<Response> =>
+    new URL(req.url).pathname === adminQueryPath ? admin(req) : gateway(req);
+}
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -19,3 +19,18 @@ export function asFunctionRole<T>(sql: Sql, work: (tx: TransactionSql) => Promis
     return work(tx);
   }) as Promise<T>;
 }
+
+/**
+ * The role `get-draft` reads as once it has checked a preview token (migration
+ * `20261127000100_blog_previewer_role.sql`, decision 042): it may not select any table, only call
+ * `blog_preview.draft_post(slug)`, the one post of a slug.
+ */
+export const previewRole = 'blog_previewer';
+
+/** Like `asFunctionRole`, as `blog_previewer`. */
+export function asPreviewRole<T>(sql: Sql, work: (tx: TransactionSql) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`set local role blog_previewer`;
+    return work(tx);
+  }) as Promise<T>;
+}

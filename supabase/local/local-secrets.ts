@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { supabaseDir } from './database';
+
+/**
+ * The local blog backend's secrets, made once per checkout and kept in `supabase/.local/` (never
+ * committed: `supabase/.gitignore`), readable by their user only, so the function server and the
+ * editors' command (`npm run blog`) agree without anyone setting them:
+ *
+ * - `preview-secret`: `BLOG_PREVIEW_SECRET`, the key of draft preview tokens;
+ * - `admin-key`: `BLOG_ADMIN_KEY`, the key of the local admin route (`admin-route.ts`).
+ *
+ * As `.releases/.preview-secret` is for release previews. Production sets its own (Supabase
+ * function secrets); an environment variable of the same name wins here too.
+ */
+export const localSecretsDir = path.join(supabaseDir, '.local');
+
+export type LocalSecretName = 'preview-secret' | 'admin-key';
+
+/** The secret of that name, made now if this checkout has none yet. */
+export function localSecret(name: LocalSecretName, dir: string = localSecretsDir): string {
+  const file = path.join(dir, name);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
