@@ -18,6 +18,7 @@ import {
 } from './caching-policy';
 import { discoveryRoutes } from './discovery-routes';
 import { givenUp } from './given-up';
+import { shareImageRoutes } from './og-image/share-image-routes';
 import { previewRoutes } from './preview-routes';
 import { chooseRelease, cookieValue, type ReleaseChoice } from './release-choice';
 import type { ReleaseVariant, RenderThreads } from './render-threads';
@@ -124,6 +125,7 @@ export function rendererApp({
   if (telemetry) app.use(telemetry);
 
   app.use(discoveryRoutes({ siteUrl, cache, threads, sharedCaching }));
+  app.use(shareImageRoutes({ siteUrl, threads, pageIndex, sharedCaching }));
 
   /** Renders `url` (its route `route`), with the release `choice` says, into a tagged answer. */
   const render =

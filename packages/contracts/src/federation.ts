@@ -1,4 +1,5 @@
 import { routeIn, type PageRoute } from './page-routes';
+import type { ShareCard } from './share-image';
 
 /**
  * The remotes this repository builds (`remote-<name>/`), for its tools: the build, `npm start`,
@@ -85,6 +86,11 @@ export interface RemoteServerModule {
    * to a backend (decision 030). Asked for every minute, and when something is published.
    */
   pageIndex?(): Promise<PageIndex>;
+  /**
+   * What the share image of the published page at `path` is drawn from (decision 043), or
+   * undefined when no such page has one.
+   */
+  shareCard?(path: string): Promise<ShareCard | undefined>;
 }
 
 /**

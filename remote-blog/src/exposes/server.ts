@@ -5,3 +5,4 @@ export {
   providePageData,
   sitemapEntries,
 } from '../api/page-data';
+export { shareCard } from '../api/share-card';

@@ -10,6 +10,7 @@ import {
 } from '@site/contracts/federation';
 import { needsServerModule, routeIn, type RemoteRoute } from '@site/contracts/page-routes';
 import type { ReleasePreview, ServerState } from '@site/contracts/server-state';
+import type { ShareCard } from '@site/contracts/share-image';
 import { ServerRenderProviders } from '@site/ui/server';
 import { Writable } from 'node:stream';
 import type { ComponentType, ReactNode } from 'react';
@@ -319,5 +320,17 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     return merged;
   }
 
-  return { render, sitemap, feed, pageIndex };
+  /** What the share image of the page at `path` is drawn from, by the remote of its route. */
+  async function shareCard(path: string): Promise<ShareCard | undefined> {
+    const route = routeIn(routes, path);
+    if (!route) return undefined;
+    const server = await within(
+      serverModuleOf(route.remote),
+      settings.remoteTimeoutMs,
+      route.remote,
+    );
+    return server?.shareCard?.(path);
+  }
+
+  return { render, sitemap, feed, pageIndex, shareCard };
 }

@@ -53,6 +53,8 @@ async function answer(request: RenderRequest): Promise<RenderResponse> {
         return { id: request.id, ok: true, value: await renderer.feed() };
       case 'index':
         return { id: request.id, ok: true, value: await renderer.pageIndex() };
+      case 'share':
+        return { id: request.id, ok: true, value: await renderer.shareCard(request.path) };
     }
   } catch (error) {
     return {

@@ -1,5 +1,6 @@
 import type { FeedItem, PageIndex, SitemapEntry } from '@site/contracts/federation';
 import type { ReleasePreview } from '@site/contracts/server-state';
+import type { ShareCard } from '@site/contracts/share-image';
 import type { RemoteServerBuild } from './remote-server-builds';
 import type { RenderedPage, RenderSettings } from './render-page';
 
@@ -28,7 +29,8 @@ export type RenderRequest =
     }
   | { id: number; kind: 'sitemap' }
   | { id: number; kind: 'feed' }
-  | { id: number; kind: 'index' };
+  | { id: number; kind: 'index' }
+  | { id: number; kind: 'share'; path: string };
 
 /**
  * The renderer gave a request up (its caller left, or it took too long): the thread stops what it
@@ -47,6 +49,7 @@ export interface RenderAnswers {
   sitemap: SitemapEntry[];
   feed: FeedItem[];
   index: PageIndex;
+  share: ShareCard | undefined;
 }
 
 /** Its answer: the value, or the error's message. */
