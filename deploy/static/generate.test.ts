@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as Federation from '@site/contracts/federation';
-import { contentTypes, rendererFiles } from '@site/static-server/edge-policy';
+import { contentTypes, rendererFiles, rendererFolders } from '@site/static-server/edge-policy';
 import { nginxFiles, writeNginxFiles } from './generate';
 
 jest.mock('@site/contracts/federation', () => {
@@ -118,6 +118,7 @@ describe('the generated configuration', () => {
     }
     const pages = nginxFiles()['pages-renderer.conf.template']!;
     for (const file of rendererFiles) expect(pages).toContain(`location = ${file} {`);
+    for (const folder of rendererFolders) expect(pages).toContain(`location ^~ ${folder} {`);
   });
 
   it('keeps no answer of the renderer: nothing of it is cached by nginx (decision 039)', () => {

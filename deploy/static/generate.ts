@@ -31,6 +31,7 @@ import {
   notSentPath,
   rendererCookies,
   rendererFiles,
+  rendererFolders,
   rendererInternalRequestHeaders,
   securityHeaders,
 } from '@site/static-server/edge-policy';
@@ -362,6 +363,7 @@ function pagesRendererConf(): string {
     '    try_files /index.html =404;',
     '}',
     ...rendererFiles.flatMap((file) => [`location = ${file} {`, block(proxied('""')), '}']),
+    ...rendererFolders.flatMap((folder) => [`location ^~ ${folder} {`, block(proxied('""')), '}']),
     // The telemetry beacon (decision 038): to the renderer, never cached, bounded here too; the
     // client's address for its rate limit, no cookie.
     `location = ${beaconPost.path} {`,

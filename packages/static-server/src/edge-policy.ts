@@ -16,6 +16,7 @@ export { namesAFile, isPagePath, pagePostRedirect } from '@site/contracts/page-p
 export { notSentPath } from '@site/contracts/federation';
 export { rendererCookies } from '@site/contracts/release-cookies';
 import { rendererCookiesOf } from '@site/contracts/release-cookies';
+import { shareImagePrefix } from '@site/contracts/share-image';
 import {
   maxBeaconBytes,
   telemetryConfigPath,
@@ -61,6 +62,12 @@ export const rendererFiles = [
   '/feed.xml',
   telemetryConfigPath,
 ] as const;
+
+/**
+ * Folders whose files the renderer serves, whole: the blog posts' share images (decision 043),
+ * tagged and kept like pages, and taking no cookie.
+ */
+export const rendererFolders = [shareImagePrefix] as const;
 
 /**
  * The one POST the edge passes to the renderer (decision 038): a browser's telemetry beacon, never

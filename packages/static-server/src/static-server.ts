@@ -17,6 +17,7 @@ import {
   pagePostRedirect,
   rendererCookieHeader,
   rendererFiles,
+  rendererFolders,
   securityHeaders,
   sharedCacheMayKeep,
 } from './edge-policy';
@@ -149,7 +150,8 @@ export async function startStaticServer(
       options.renderer &&
       !generator &&
       ((isPagePath(pathname) && pathname !== '/index.html') ||
-        (rendererFiles as readonly string[]).includes(pathname));
+        (rendererFiles as readonly string[]).includes(pathname) ||
+        rendererFolders.some((folder) => pathname.startsWith(folder)));
     // A page's request only: a file is the same for everyone, and takes no cookie.
     const cookie = isPagePath(pathname) ? rendererCookieHeader(req.headers.cookie) : undefined;
     const rendered = isRendered
@@ -160,9 +162,12 @@ export async function startStaticServer(
       if (isPagePath(pathname) && rendered.setCookies.length) {
         res.setHeader('Set-Cookie', rendered.setCookies);
       }
-      const name = rendered.headers['content-type']?.startsWith('text/html')
+      const type = rendered.headers['content-type'] ?? '';
+      const name = type.startsWith('text/html')
         ? 'page.html'
-        : pathname;
+        : type.startsWith('application/json')
+          ? 'answer.json'
+          : pathname;
       file = madeFile(name, rendered.body);
       for (const name of ['retry-after', 'surrogate-key', 'cache-tag'] as const) {
         const value = rendered.headers[name];
