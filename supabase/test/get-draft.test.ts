@@ -276,3 +276,105 @@ if (missing) console.info(`Real-Postgres preview checks skipped: ${missing}.`);
     });
   },
 );
+
+(missing ? describe.skip : describe)(
+  'on real Postgres with Vault and pgcrypto, as on Supabase: a preview link from the SQL editor',
+  () => {
+    let server: PostgresServer;
+    let owner: Sql;
+    let work: string;
+
+    beforeAll(async () => {
+      server = await startPostgresServer();
+      owner = createSql(server.url);
+      // What the Supabase project has before the migrations: pgcrypto, and Vault's view.
+      await owner.unsafe(`
+        create schema extensions;
+        create extension pgcrypto with schema extensions;
+        create schema vault;
+        create table vault.decrypted_secrets (name text, decrypted_secret text);
+      `);
+      await owner`insert into vault.decrypted_secrets values ('blog_preview_secret', ${secret})`;
+      work = mkdtempSync(path.join(os.tmpdir(), 'blog-preview-link-test-'));
+      cpSync(migrationsDir, path.join(work, 'migrations'), { recursive: true });
+      cpSync(path.join(__dirname, 'fixtures', 'seed.sql'), path.join(work, 'seed.sql'));
+      const url = new URL(server.url);
+      const result = spawnSync(
+        'sh',
+        [path.join(__dirname, '..', 'docker', 'initdb', '10-blog-schema.sh')],
+        {
+          env: {
+            PATH: process.env.PATH ?? '',
+            PGHOST: url.hostname,
+            PGPORT: url.port,
+            POSTGRES_USER: 'postgres',
+            POSTGRES_DB: 'postgres',
+            BLOG_SQL_DIR: work,
+          },
+          encoding: 'utf8',
+        },
+      );
+      if (result.status !== 0) throw new Error(`10-blog-schema.sh failed: ${result.stderr}`);
+    });
+    afterAll(async () => {
+      await owner?.end({ timeout: 1 });
+      await server?.stop();
+      if (work) rmSync(work, { recursive: true, force: true });
+    });
+
+    test("signs the same token as the editors' command, which get-draft accepts", async () => {
+      const [{ link }] = await owner<[{ link: string }]>`
+        select blog_preview.preview_link('fixture-draft', 'https://www.example.co.uk/') as link`;
+      const match =
+        /^https:\/\/www\.example\.co\.uk\/_preview\/draft\/blog\/fixture-draft#([\w.-]+)$/.exec(
+          link,
+        );
+      expect(match).not.toBeNull();
+      const grant = await verifyDraftToken(match![1]!, secret);
+      expect(grant?.slug).toBe('fixture-draft');
+      const hours = (grant!.exp * 1000 - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(23.9);
+      expect(hours).toBeLessThanOrEqual(24);
+      const response = await handleGetDraft(post({ token: match![1] }), { sql: owner, secret });
+      expect(response.status).toBe(200);
+      // Of another key, it is refused.
+      expect(await verifyDraftToken(match![1]!, `${secret}-other`)).toBeUndefined();
+
+      // A payload longer than a base64 line (76 characters) is still one token.
+      const long = `a-${'long-'.repeat(30)}slug`;
+      await owner`
+        insert into public.blog_posts (slug, title, excerpt, content, category, author, read_time)
+        values (${long}, 'Long', 'e', 'c', 'Healthcare', 'Ann', '1 min read')`;
+      const [{ link: longLink }] = await owner<[{ link: string }]>`
+        select blog_preview.preview_link(${long}, 'https://www.example.co.uk') as link`;
+      const longToken = longLink.split('#')[1]!;
+      expect(longToken).toMatch(/^[\w-]{100,}\.[\w-]{43}$/);
+      expect((await verifyDraftToken(longToken, secret))?.slug).toBe(long);
+    });
+
+    test('refuses an unknown slug, and no API role may call it', async () => {
+      await expect(
+        owner`select blog_preview.preview_link('no-such-post', 'https://x.example')`,
+      ).rejects.toMatchObject({ message: expect.stringContaining('No post has the slug') });
+      for (const role of ['anon', 'authenticated', 'blog_reader', 'blog_previewer']) {
+        await expect(
+          owner.begin(async (tx) => {
+            await tx.unsafe(`set local role ${role}`);
+            return tx`select blog_preview.preview_link('fixture-draft', 'https://x.example')`;
+          }),
+        ).rejects.toMatchObject(permissionDenied);
+      }
+    });
+  },
+);
+
+test('without Vault (the local backend, compose) there is no link function', async () => {
+  const database = await startTestDatabase();
+  try {
+    const [row] = await database.sql<[{ present: boolean }]>`
+      select to_regprocedure('blog_preview.preview_link(text, text)') is not null as present`;
+    expect(row.present).toBe(false);
+  } finally {
+    await database.close();
+  }
+});
