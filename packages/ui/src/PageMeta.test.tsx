@@ -33,6 +33,11 @@ describe('PageMeta', () => {
     expect(head('meta[property="og:description"]')).toBe('Software for financial services.');
     expect(head('meta[property="og:type"]')).toBe('website');
     expect(head('meta[property="og:image"]')).toBe('https://www.example.co.uk/share-image.png');
+    expect(head('meta[name="twitter:image"]')).toBe(head('meta[property="og:image"]'));
+    expect([
+      head('meta[property="og:image:width"]'),
+      head('meta[property="og:image:height"]'),
+    ]).toEqual(['1200', '630']);
     // What the site's image shows, in words; the pages' language and region.
     expect(head('meta[property="og:image:alt"]')).toMatch(
       /^Elevate SaaS Solutions: Custom-built and ready-made software/,
@@ -76,6 +81,7 @@ describe('PageMeta', () => {
     });
     expect(head('meta[property="og:type"]')).toBe('article');
     expect(head('meta[property="og:image"]')).toBe('https://blog.example/cover.webp');
+    expect(head('meta[name="twitter:image"]')).toBe('https://blog.example/cover.webp');
     expect(head('meta[property="og:image:alt"]')).toBe('A cloud over a spreadsheet');
     expect(head('meta[name="twitter:image:alt"]')).toBe('A cloud over a spreadsheet');
   });

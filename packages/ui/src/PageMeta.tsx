@@ -1,4 +1,5 @@
 import { company, pageTitle } from '@site/contracts/company';
+import { shareImageSize } from '@site/contracts/share-image';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, useSiteUrl } from './site-url';
 
@@ -18,7 +19,10 @@ export interface PageMetaProps {
   description: string;
   /** `article` for a blog post, `website` (the default) for the other pages. */
   type?: 'website' | 'article';
-  /** The image shared with the link (absolute, or relative to the site); the site's otherwise. */
+  /**
+   * The image shared with the link (absolute, or relative to the site), 1200 × 630 as the site's
+   * own; the site's otherwise.
+   */
   image?: string;
   /** What `image` shows, for a link preview read aloud (`og:image:alt`); needed with `image`. */
   imageAlt?: string;
@@ -63,10 +67,13 @@ export function PageMeta({
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={shareImage} />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
       {shareImageAlt ? <meta property="og:image:alt" content={shareImageAlt} /> : null}
       <meta property="og:locale" content={openGraphLocale} />
       <meta property="og:site_name" content={company.name} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={shareImage} />
       {shareImageAlt ? <meta name="twitter:image:alt" content={shareImageAlt} /> : null}
     </>
   );

@@ -26,6 +26,7 @@ import { postTexts as texts } from '../content/blog';
 import { usePost } from '../hooks/use-post';
 import { postImage, postImageSet, postImageSizes } from '../lib/post-image';
 import { postDescription, postHeading, postPageTitle } from '../lib/post-meta';
+import { postShareImage } from '../lib/share-image';
 
 /** `/blog/:slug`: one post, or Blog Post Not Found. */
 export default function BlogPostPage() {
@@ -64,6 +65,7 @@ function PostNotFound() {
 function PostArticle({ post }: { post: BlogPost }) {
   const image = postImage(post, 'post');
   const imageUrl = absoluteUrl(useSiteUrl(), image);
+  const shareImage = postShareImage(post);
   const description = postDescription(post);
   return (
     <Box as="article">
@@ -71,8 +73,8 @@ function PostArticle({ post }: { post: BlogPost }) {
         title={postPageTitle(post)}
         description={description}
         type="article"
-        image={imageUrl}
-        imageAlt={`Illustration for the article “${post.title}”`}
+        image={shareImage.path}
+        imageAlt={shareImage.alt}
       />
       <PostJsonLd post={post} imageUrl={imageUrl} />
       <Box bg="brand.950" color="white" pt={{ base: '8', md: '12' }} pb={{ base: '10', md: '14' }}>
