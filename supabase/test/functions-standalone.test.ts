@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { blogListResponseSchema } from '@site/contracts/blog';
+import { blogListResponseSchema, blogPostResponseSchema } from '@site/contracts/blog';
+import { signDraftToken } from '../functions/_shared/draft-token.ts';
 import { denoExecutable } from '../local/deno';
 import { startHost } from './helpers';
 
@@ -15,6 +16,7 @@ jest.setTimeout(120_000);
 const entrypoint = path.join(__dirname, '..', 'docker', 'functions-entrypoint.sh');
 const fixtureSeed = path.join(__dirname, 'fixtures', 'seed.sql');
 const anonKey = 'standalone-test-key';
+const previewSecret = 'standalone-test-preview-secret-of-32-bytes-or-more';
 const host = startHost();
 let database: { id: string; dbUrl: string };
 
@@ -39,6 +41,9 @@ test('serves with standard input closed, and stops on SIGINT', async () => {
       ...baseEnv(),
       SUPABASE_DB_URL: database.dbUrl,
       SUPABASE_ANON_KEY: anonKey,
+      // Set, as a careless deployment might: the container's server still has no admin route.
+      BLOG_ADMIN_KEY: 'standalone-admin-key',
+      BLOG_PREVIEW_SECRET: previewSecret,
       FUNCTIONS_HOST: '127.0.0.1',
       FUNCTIONS_PORT: '0',
     },
@@ -72,6 +77,23 @@ test('serves with standard input closed, and stops on SIGINT', async () => {
     });
     expect(blogListResponseSchema.parse(await response.json()).posts).toHaveLength(3);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    const draft = await fetch(`http://127.0.0.1:${port}/functions/v1/get-draft`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        token: await signDraftToken(
+          { slug: 'fixture-draft', exp: Date.now() / 1000 + 60 },
+          previewSecret,
+        ),
+      }),
+    });
+    expect(blogPostResponseSchema.parse(await draft.json()).posts.slug).toBe('fixture-draft');
+    const admin = await fetch(`http://127.0.0.1:${port}/admin/v1/query`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer standalone-admin-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'select 1' }),
+    });
+    expect(admin.status).toBe(404);
 
     server.kill('SIGINT');
     expect(await exited).toBe(0);
