@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 export const benchmarksFile = path.resolve(__dirname, '../../docs/benchmarks.md');
 
-export type BenchmarkName = 'web' | 'api' | 'ssr' | 'ssr-flood' | 'system';
+export type BenchmarkName = 'web' | 'api' | 'ssr' | 'ssr-flood' | 'system' | 'share-image';
 
 const start = (name: BenchmarkName) => `<!-- bench:${name} -->`;
 const end = (name: BenchmarkName) => `<!-- /bench:${name} -->`;

@@ -270,6 +270,21 @@ describe('Varnish with xkey in front of the shell (deploy/varnish/default.vcl)',
     expect(askedFor('/blog/other')).toBe(before.get('/blog/other'));
   });
 
+  it('keeps a post’s share image as it says, for good, until its post is purged (decision 043)', async () => {
+    const image = '/og/blog/hello/mi0abc.png';
+    pages.set(image, {
+      body: 'the image',
+      cacheControl: 'public, max-age=31536000, immutable',
+      tags: 'post:hello',
+    });
+    await visit(image);
+    expect((await visit(image)).cache).toBe('HIT');
+    expect(askedFor(image)).toBe(1);
+    await varnishPurger({ url: `${site}/` }).purge(['post:hello']);
+    expect((await visit(image)).cache).toBe('MISS');
+    expect(askedFor(image)).toBe(2);
+  });
+
   it('keeps no private answer, and an error no longer than its s-maxage', async () => {
     pages.set('/newsletter/confirm?token=abc', {
       body: 'Your subscription is confirmed',
