@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { supabaseDir } from './database';
 
@@ -21,11 +21,19 @@ export type LocalSecretName = 'preview-secret' | 'admin-key';
 /** The secret of that name, made now if this checkout has none yet. */
 export function localSecret(name: LocalSecretName, dir: string = localSecretsDir): string {
   const file = path.join(dir, name);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  try {
-    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Written whole beside it, then linked in place: a process starting at the same moment reads
+    // either no file or the whole secret, and the first link wins.
+    const draft = `${file}.${process.pid}.tmp`;
+    writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
   }
   return readFileSync(file, 'utf8').trim();
 }
