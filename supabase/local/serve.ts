@@ -10,6 +10,9 @@
  * | `SUPABASE_ANON_KEY` | `LOCAL_ANON_KEY`           | key clients must send                          |
  * | `BLOG_SEED_FILE`    | `supabase/seed.sql`        | seed of a new database (`none`: no seed)       |
  *
+ * `BLOG_PREVIEW_SECRET` and `BLOG_ADMIN_KEY` default to this checkout's `supabase/.local/` files
+ * (`local-secrets.ts`).
+ *
  * Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
 import path from 'node:path';
@@ -73,6 +76,8 @@ async function main(): Promise<void> {
       `Blog backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       `  URL (supabase-js createClient): ${backend.url}`,
       `  get-blogs:                      ${backend.functionsUrl}/get-blogs`,
+      `  get-draft:                      ${backend.functionsUrl}/get-draft`,
+      `  editors' command:               npm run blog -w @site/supabase -- <command>`,
       `  anon key: ${backend.anonKey}`,
       `  data: ${dataDir ?? 'in memory (set BLOG_DATA_DIR to keep it)'}`,
     ].join('\n'),
