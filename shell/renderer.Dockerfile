@@ -29,15 +29,25 @@ COPY packages/settings packages/settings
 COPY packages/ui packages/ui
 COPY shell shell
 RUN npm run build --workspace @site/shell
-# The HTTP side and its dependencies in one file; the render threads run dist-server/.
+# The HTTP side and its dependencies in one file; the render threads run dist-server/. The share
+# images' native drawing (resvg, sharp with its libvips, this platform's builds) and the font's
+# WOFF files and licence stay beside it in node_modules (decision 043).
 RUN npx esbuild shell/renderer/main.ts \
     --bundle --platform=node --target=node24 --format=cjs --log-level=warning \
+    --external:@resvg/resvg-js --external:sharp \
     --outfile=runtime/renderer.js \
+  && mkdir -p runtime/node_modules/@fontsource/noto-sans/files \
+  && cp -r node_modules/@resvg node_modules/@img node_modules/sharp node_modules/detect-libc \
+    runtime/node_modules/ \
+  && cp node_modules/@fontsource/noto-sans/package.json node_modules/@fontsource/noto-sans/LICENSE \
+    runtime/node_modules/@fontsource/noto-sans/ \
+  && cp node_modules/@fontsource/noto-sans/files/noto-sans-latin*-[47]00-normal.woff \
+    runtime/node_modules/@fontsource/noto-sans/files/ \
   && mkdir -p runtime/shell \
   && cp shell/dist/index.html runtime/shell/index.html \
   && cp -r shell/dist-server runtime/shell/dist-server
 
-# ---- runtime: Node and three files ----
+# ---- runtime: Node, three files and the share images' drawing ----
 FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production \
     RENDERER_HOST=0.0.0.0 \
