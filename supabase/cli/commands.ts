@@ -36,12 +36,17 @@ const postState = `
     when publish_at > now() then 'scheduled'
     else 'published'
   end as state,
-  to_char(publish_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as publish_at`;
+  to_char(publish_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as publish_at,
+  to_char(published_date, 'YYYY-MM-DD') as published_date,
+  to_char(publish_at at time zone 'Europe/London', 'YYYY-MM-DD') as publish_day`;
 
 interface PostState extends Record<string, unknown> {
   slug: string;
   state: 'draft' | 'scheduled' | 'published';
   publish_at: string;
+  published_date: string;
+  /** The day of `publish_at` in the UK. */
+  publish_day: string;
 }
 
 const describe = (post: PostState) =>
@@ -50,6 +55,13 @@ const describe = (post: PostState) =>
     : post.state === 'scheduled'
       ? `${post.slug} is scheduled for ${post.publish_at}.`
       : `${post.slug} is published (since ${post.publish_at}).`;
+
+/** The date a post shows is its own field: say so when it is not the day it goes public. */
+const shownDate = (post: PostState) =>
+  post.published_date === post.publish_day
+    ? undefined
+    : `The site shows it dated ${post.published_date} (its published_date), not ${post.publish_day}: ` +
+      'to change that, set published_date in its file and run update.';
 
 const noPost = (slug: string) =>
   new EditorError(`No post has the slug "${slug}". Create it first: create <file.md>.`);
@@ -150,6 +162,8 @@ export async function schedulePost(ctx: EditorContext, slug: string, time: strin
   );
   if (!row) throw noPost(slug);
   ctx.print(`${describe(row)} It shows on the site within a minute of that time.`);
+  const note = shownDate(row);
+  if (note) ctx.print(note);
   // It may have been visible until now.
   ctx.print(await notifyRenderer(ctx.rendererInternalUrl));
 }
@@ -164,6 +178,8 @@ export async function publishPost(ctx: EditorContext, slug: string): Promise<voi
   );
   if (!row) throw noPost(slug);
   ctx.print(describe(row));
+  const note = shownDate(row);
+  if (note) ctx.print(note);
   ctx.print(await notifyRenderer(ctx.rendererInternalUrl));
 }
 

@@ -137,7 +137,7 @@ test('create, preview, schedule, unpublish and publish a post, as an editor does
     title: 'Five Questions Before You Buy a Care App',
     category: 'Healthcare',
     read_time: '4 min read',
-    published_date: '2026-12-01',
+    published_date: '2021-12-01',
     seo_title: 'Buying a care app: five questions to ask',
     seo_description: null,
     image_url: null,
@@ -155,6 +155,8 @@ test('create, preview, schedule, unpublish and publish a post, as an editor does
     stdout: expect.stringContaining(`${slug} is scheduled for`),
   });
   expect(scheduled.stdout).toContain('The site shows the change now');
+  // The fixture's published_date is its own: the command says it is not the day it goes public.
+  expect(scheduled.stdout).toContain('The site shows it dated 2021-12-01 (its published_date)');
   expect(pageIndexPosts).toBe(1);
   expect(await listed()).not.toContain(slug);
   await waitUntil(async () => (await listed()).includes(slug));
