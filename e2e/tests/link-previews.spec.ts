@@ -32,8 +32,15 @@ function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** What a validator reads of the page at `path`, and the page's status. */
+/**
+ * What a validator reads of the page at `path`, and the page's status. A remote's first render on
+ * a busy machine may miss its second (the page is then the browser's, 503, kept for a few
+ * seconds): the page is asked for again until it is rendered, for a bounded time.
+ */
 async function previewOf(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await request.get(path)).status(), { timeout: 20_000 })
+    .not.toBe(503);
   const page = await request.get(path);
   const { result } = await ogs({ html: await page.text(), onlyGetOpenGraphInfo: true });
   return { status: page.status(), result };
@@ -42,6 +49,7 @@ async function previewOf(request: APIRequestContext, path: string) {
 test('every route’s link preview passes open-graph-scraper, with its image, its words and en_GB', async ({
   request,
 }) => {
+  test.setTimeout(120_000);
   const routes = await everyRoute(request);
   const posts = await allPublishedPosts();
   expect(posts.length).toBeGreaterThan(0);
