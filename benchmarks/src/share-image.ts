@@ -25,9 +25,13 @@ const titles = [
   'Why a small practice needs the same audit trail as a hospital, and how to get one without a new system',
 ];
 
+/** The installed version of a package (the repository's hoisted `node_modules`). */
 const version = (name: string) =>
-  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string })
-    .version;
+  (
+    JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../node_modules', name, 'package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
