@@ -87,6 +87,8 @@ export const rendererHeaders = [
   'location',
   'surrogate-key',
   'cache-tag',
+  // A preview (of a draft, of a release) is kept from search engines (decision 042).
+  'x-robots-tag',
 ] as const;
 
 /**

@@ -169,7 +169,7 @@ export async function startStaticServer(
           ? 'answer.json'
           : pathname;
       file = madeFile(name, rendered.body);
-      for (const name of ['retry-after', 'surrogate-key', 'cache-tag'] as const) {
+      for (const name of ['retry-after', 'surrogate-key', 'cache-tag', 'x-robots-tag'] as const) {
         const value = rendered.headers[name];
         if (value) res.setHeader(name, value);
       }
