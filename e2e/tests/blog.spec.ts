@@ -64,11 +64,12 @@ test.describe('blog list', () => {
       .locator('img')
       .evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
     expect(loading).toEqual([...Array(3).fill('eager'), ...Array(7).fill('lazy')]);
-    const firstSrc = await image.getAttribute('src');
+    // By the widths its picture offers first (decision 044).
+    const firstSrcSet = await first.locator('picture source').first().getAttribute('srcset');
     const preloaded = await page
       .locator('head link[rel="preload"][as="image"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloaded).toContain(firstSrc);
+      .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')));
+    expect(preloaded).toContain(firstSrcSet);
   });
 
   test('loads ten more at a time until the last page, then hides Load More', async ({ page }) => {

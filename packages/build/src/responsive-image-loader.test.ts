@@ -47,7 +47,7 @@ async function build(folder: string, emitAssets: boolean) {
 }
 
 const widthsOf = (srcSet: string) => srcSet.split(', ').map((entry) => entry.split(' ')[1]);
-const urlsOf = (srcSet: string) => srcSet.split(', ').map((entry) => entry.split(' ')[0]);
+const urlsOf = (srcSet: string) => srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '');
 
 describe('responsive image loader', () => {
   beforeAll(() => writeHero(sources.path));

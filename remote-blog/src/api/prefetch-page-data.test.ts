@@ -1,6 +1,7 @@
 import { getBlogPost, getBlogPosts } from './get-blogs';
 import { earlyAnswerMaxAgeMs } from './invoke-function';
 import { fakeGetBlogs, testPost, testPostSummary } from '../testing/fake-get-blogs';
+import { cardImageSizes, postImageSizes } from '../lib/post-image';
 import { prefetchPageData } from './prefetch-page-data';
 
 jest.mock('../config/blog-config', () => ({
@@ -18,6 +19,14 @@ const preloadedImages = () =>
     link.getAttribute('href'),
   );
 
+/** The widths offered by each of those, for the browser to choose from as the picture will. */
+const preloadedWidths = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+    type: link.getAttribute('type'),
+    srcSet: link.getAttribute('imagesrcset'),
+    sizes: link.getAttribute('imagesizes'),
+  }));
+
 beforeEach(() => {
   document.head.innerHTML = '';
   fetchMock = fakeGetBlogs();
@@ -33,8 +42,12 @@ describe("the blog's ./prefetch module", () => {
 
     await expect(getBlogPosts({ offset: 0 })).resolves.toEqual([testPostSummary]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    // The first card's image (the post has none: its category's) is asked for before the render.
+    // The first card's image (the post has none: its category's) is asked for before the render,
+    // in the widths the card's picture offers first, at the card's sizes.
     expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.webp$/)]);
+    expect(preloadedWidths()).toEqual([
+      { type: 'image/avif', srcSet: expect.stringContaining(' 400w, '), sizes: cardImageSizes },
+    ]);
 
     await getBlogPosts({ offset: 0 }); // a later visit asks again
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -47,6 +60,9 @@ describe("the blog's ./prefetch module", () => {
     expect(await getBlogPost('a post')).toEqual(post);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(preloadedImages()).toEqual([expect.stringMatching(/healthcare\.webp$/)]);
+    expect(preloadedWidths()).toEqual([
+      { type: 'image/avif', srcSet: expect.stringContaining(' 400w, '), sizes: postImageSizes },
+    ]);
   });
 
   it('asks for nothing on other paths, or for a malformed slug', async () => {
