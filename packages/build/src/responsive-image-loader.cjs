@@ -11,7 +11,7 @@
  * the two disagree. Encoded files are kept in `node_modules/.cache/`, keyed by that hash.
  */
 const { createHash } = require('node:crypto');
-const { mkdir, readFile, writeFile } = require('node:fs/promises');
+const { mkdir, readFile, rename, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 const sharp = require('sharp');
 
@@ -38,8 +38,11 @@ async function encoded(source, key, format, width) {
       .resize({ width, withoutEnlargement: true })
       .toFormat(format, encoders[format].options)
       .toBuffer();
+    // Written whole, then renamed: builds running side by side may encode the same file.
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(cached, data);
+    const partial = `${cached}.${process.pid}.${Date.now()}`;
+    await writeFile(partial, data);
+    await rename(partial, cached);
     return data;
   }
 }
