@@ -45,6 +45,7 @@ import {
   readInlineScriptHashes,
   securityHeaders,
   beaconPost,
+  publishHookPost,
 } from '@site/static-server/edge-policy';
 
 type App = 'shell' | 'marketing' | 'blog' | 'contact';
@@ -258,6 +259,9 @@ const sites = {} as Record<
   Site
 >;
 
+/** The bearer token the stand-in renderer's publish hook takes (decision 045). */
+const hookToken = 'Bearer a-publish-hook-secret-of-32-bytes-or-more';
+
 /**
  * A stand-in for the shell's renderer: the page's HTML with the status the path calls for (as
  * the renderer answers), and the sitemap.
@@ -267,6 +271,14 @@ async function startFakeRenderer(port: number): Promise<void> {
   fakeRenderer = await startStandIn(
     ({ method, url, headers }) => {
       if (method === 'POST' && url === beaconPost.path) return { status: 204 };
+      if (method === 'POST' && url === publishHookPost.path) {
+        const ok = headers.authorization === hookToken;
+        return {
+          status: ok ? 200 : 401,
+          headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+          body: ok ? '{"refreshed":true}' : '{"error":"A valid bearer token is required."}',
+        };
+      }
       if (url === '/sitemap.xml') {
         return {
           status: 200,
@@ -604,12 +616,12 @@ describe('security headers', () => {
   const inlineScripts = () =>
     readInlineScriptHashes(path.join(repoRoot, bundles.shell.dist, inlineScriptHashesFile));
 
-  it("the shell's CSP allows exactly the remotes, the backends, the bot-check service and the shell's three inline scripts", async () => {
+  it("the shell's CSP allows exactly the remotes, the backends, the bot-check service and the site's four inline scripts", async () => {
     const answer = await get('shell', '/');
     const policy = String(answer.headers['content-security-policy']);
-    // The entry of the client-rendered index.html, and the loader and the early-press capture
-    // script of server-page.html (decision 027).
-    expect(inlineScripts()).toHaveLength(3);
+    // The entry of the client-rendered index.html, the loader and the early-press capture
+    // script of server-page.html (decision 027), and a draft preview link's landing (042).
+    expect(inlineScripts()).toHaveLength(4);
     expect(policy).toBe(
       contentSecurityPolicy({
         remotes: Object.values(remoteUrls).map((url) => new URL(url).origin),
@@ -1071,6 +1083,53 @@ describe('pages from the renderer', () => {
     for (const site of ['shell', 'marketing', 'rendererDown'] as const) {
       const refused = await call(`${sites[site].url}${beaconPost.path}`, 'POST', headers, beacon);
       expect([site, refused.status]).toEqual([site, site === 'rendererDown' ? 503 : 405]);
+    }
+  });
+
+  it('passes the publish hook to the renderer with its Authorization and body, no cookie, never kept (decision 045)', async () => {
+    fakeRenderer!.received.length = 0;
+    const url = `${sites.rendered.url}${publishHookPost.path}`;
+    const webhook = '{"type":"UPDATE","table":"blog_posts","record":{"slug":"a-post"}}';
+    const headers = {
+      'Content-Type': 'application/json',
+      Cookie: 'session=secret; site_preview=grant.sig',
+    };
+    const answer = await call(url, 'POST', { ...headers, Authorization: hookToken }, webhook);
+    expect([answer.status, answer.headers['cache-control']]).toEqual([200, 'no-store']);
+    expect(JSON.parse(answer.body.toString())).toEqual({ refreshed: true });
+    expect(fakeRenderer!.received).toEqual([
+      expect.objectContaining({ method: 'POST', url: publishHookPost.path, body: webhook }),
+    ]);
+    const passed = fakeRenderer!.received[0]!.headers;
+    expect(passed.authorization).toBe(hookToken);
+    expect(passed.cookie).toBeUndefined();
+
+    // The renderer's refusal comes back as it is.
+    const refused = await call(url, 'POST', headers, webhook);
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body.toString())).toEqual({ error: expect.any(String) });
+
+    const tooLarge = await call(
+      url,
+      'POST',
+      { ...headers, Authorization: hookToken },
+      'x'.repeat(publishHookPost.maxBodyBytes + 1),
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body.toString())).toEqual({ error: expect.any(String) });
+    expect(fakeRenderer!.received).toHaveLength(2);
+
+    // Any other POST keeps its answer: a page's 303, never the renderer.
+    for (const path of ['/_hooks/other', `${publishHookPost.path}/more`]) {
+      const other = await call(`${sites.rendered.url}${path}`, 'POST', headers, webhook);
+      expect([path, other.status, other.headers.location]).toEqual([path, 303, notSentPath]);
+    }
+    expect(fakeRenderer!.received).toHaveLength(2);
+
+    // Without a renderer there is no hook: a 405; with one that is down, a JSON 503.
+    for (const site of ['shell', 'marketing', 'rendererDown'] as const) {
+      const answer = await call(`${sites[site].url}${publishHookPost.path}`, 'POST', headers, '{}');
+      expect([site, answer.status]).toEqual([site, site === 'rendererDown' ? 503 : 405]);
     }
   });
 
