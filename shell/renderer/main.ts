@@ -17,6 +17,7 @@ import { purgerFromEnvironment } from './cdn-purge';
 import { notFoundKey } from './page-request';
 import { rendererMetrics } from './metrics';
 import { pageIndexKeeper } from './page-index';
+import { publishHook } from './publish-hook';
 import { canaryWatch } from './canary-watch';
 import { releaseTagsOf, remoteReleaseTag, retiredReleaseTags } from './release-tags';
 import { rendererApp } from './renderer-app';
@@ -166,6 +167,10 @@ export async function startRenderer(
     purger,
     strictTransportSecurity: strictTransportSecurity(parseHstsMaxAge(settings.HSTS_MAX_AGE)),
     telemetry: telemetry.endpoint,
+    publishHook: publishHook({
+      secret: settings.PUBLISH_HOOK_SECRET,
+      readIndex: index.readAfterNow,
+    }),
     ...(settings.PREVIEW_SECRET ? { previewSecret: settings.PREVIEW_SECRET } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {
@@ -179,7 +184,7 @@ export async function startRenderer(
       : await metrics.listen(
           settings.RENDERER_INTERNAL_PORT,
           settings.RENDERER_HOST,
-          { '/page-index': () => index.refresh() },
+          { '/page-index': () => index.readAfterNow() },
           { '/telemetry/summary': () => telemetry.summary() },
         );
   void refresh().then(() => index.start());

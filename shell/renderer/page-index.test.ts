@@ -67,3 +67,54 @@ describe('pageIndexKeeper', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('pageIndexKeeper.readAfterNow (the publish hooks)', () => {
+  /** A load that waits to be let go, so a test can call in while a read is under way. */
+  function heldLoads() {
+    const waiting: { release: (index: PageIndex) => void; fail: (error: Error) => void }[] = [];
+    const load = jest.fn(
+      () =>
+        new Promise<PageIndex>((resolve, reject) => {
+          waiting.push({ release: resolve, fail: reject });
+        }),
+    );
+    return { load, waiting };
+  }
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('reads once more after a read that was under way, and calls meanwhile share that read', async () => {
+    const { load, waiting } = heldLoads();
+    const purged: string[][] = [];
+    const keeper = pageIndexKeeper({
+      load,
+      purge: async (tags) => void purged.push([...tags]),
+      intervalMs: 60_000,
+    });
+    // A read begun before the post was committed: it finds the index without it.
+    const periodic = keeper.refresh();
+    const hooks = [keeper.readAfterNow(), keeper.readAfterNow(), keeper.readAfterNow()];
+    expect(load).toHaveBeenCalledTimes(1);
+    waiting[0]!.release(index({ 'post:a': '1' }));
+    await periodic;
+    await settled();
+    expect(load).toHaveBeenCalledTimes(2);
+    waiting[1]!.release(index({ 'post:a': '1', 'post:b': '1' }));
+    await Promise.all(hooks);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(purged).toEqual([['post:b']]);
+  });
+
+  it('reads at once when no read is under way, and rejects when the index could not be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load, waiting } = heldLoads();
+    const keeper = pageIndexKeeper({ load, purge: async () => undefined, intervalMs: 60_000 });
+    const hook = keeper.readAfterNow();
+    expect(load).toHaveBeenCalledTimes(1);
+    waiting[0]!.fail(new Error('backend down'));
+    await expect(hook).rejects.toThrow('the page index could not be read');
+    // The periodic reads still never reject.
+    const periodic = keeper.refresh();
+    waiting[1]!.fail(new Error('backend down'));
+    await expect(periodic).resolves.toBeUndefined();
+  });
+});

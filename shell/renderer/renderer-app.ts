@@ -49,6 +49,8 @@ export interface RendererAppOptions {
   strictTransportSecurity?: string;
   /** Field telemetry's endpoint (`POST /telemetry`, decision 038), ahead of the pages. */
   telemetry?: RequestHandler;
+  /** The publish hook (`POST /_hooks/blog-published`, decision 045), ahead of the pages. */
+  publishHook?: RequestHandler;
 }
 
 /** What crawlers are told when the page could not be rendered: come back. */
@@ -85,6 +87,7 @@ export function rendererApp({
   metrics,
   strictTransportSecurity,
   telemetry,
+  publishHook,
   previewSecret,
 }: RendererAppOptions) {
   const secure = siteUrl.startsWith('https:');
@@ -123,6 +126,7 @@ export function rendererApp({
   });
 
   if (telemetry) app.use(telemetry);
+  if (publishHook) app.use(publishHook);
 
   app.use(discoveryRoutes({ siteUrl, cache, threads, sharedCaching }));
   app.use(shareImageRoutes({ siteUrl, threads, pageIndex, sharedCaching }));

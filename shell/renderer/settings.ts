@@ -146,6 +146,16 @@ export const rendererSettings = defineSettings(
           'the key of preview links (`release … preview`, decision 039); unset: no preview',
         defaultText: 'none',
       }),
+    PUBLISH_HOOK_SECRET: env
+      .text(undefined)
+      .refine((value) => value === undefined || Buffer.byteLength(value) >= 32, {
+        error: 'must be at least 32 bytes (`npm run compose-env` writes one)',
+      })
+      .meta({
+        description:
+          "the bearer token of `POST /_hooks/blog-published`, which the blog database's webhook calls on a post's change (decision 045); unset: no hook (404)",
+        defaultText: 'none',
+      }),
     RELEASES_DIR: env.text(undefined).meta({
       description:
         "the release registry's folder: with it, the renderer rolls a failing canary back on its own",
