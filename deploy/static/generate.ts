@@ -29,6 +29,7 @@ import {
   documentHeaders,
   namesAFile,
   notSentPath,
+  publishHookPost,
   rendererCookies,
   rendererFiles,
   rendererFolders,
@@ -230,6 +231,7 @@ ${Object.entries(documentHeaders)
 
     map "$request_method:$uri" $method_refused {
         ${quoted(`POST:${beaconPost.path}`)} "";
+        ${quoted(`POST:${publishHookPost.path}`)} "";
         "~^(${allowedMethods.split(', ').join('|')}):" "";
         default 1;
     }
@@ -242,9 +244,11 @@ ${releaseCookiesMaps()}
     }
 
     # A POST to a page path (not a file's), a form the browser posted by itself with JavaScript
-    # off: the shell sends it on (page-posts.conf). The telemetry beacon is no form.
+    # off: the shell sends it on (page-posts.conf). The telemetry beacon and the publish hook are
+    # no forms.
     map "$request_method:$uri" $page_post {
         ${quoted(`POST:${beaconPost.path}`)} "";
+        ${quoted(`POST:${publishHookPost.path}`)} "";
         ${quoted(`~^POST:.*${namesAFile.source}`)} "";
         "~^POST:" 1;
         default "";
@@ -382,6 +386,25 @@ function pagesRendererConf(): string {
     'location @beacon_not_taken {',
     '    default_type application/json;',
     `    return 503 '{"error":"Reports are not taken right now."}';`,
+    '}',
+    // The publish hook (decision 045): to the renderer with its Authorization header (nginx passes
+    // it on as it does every header but those set here) and its body, bounded here too; never
+    // cached, no cookie.
+    `location = ${publishHookPost.path} {`,
+    block([
+      ...proxied('""'),
+      `client_max_body_size ${publishHookPost.maxBodyBytes};`,
+      'error_page 413 @hook_too_large;',
+      'error_page 502 504 =503 @hook_not_taken;',
+    ]),
+    '}',
+    'location @hook_too_large {',
+    '    default_type application/json;',
+    `    return 413 '{"error":"The body of the hook is too large."}';`,
+    '}',
+    'location @hook_not_taken {',
+    '    default_type application/json;',
+    `    return 503 '{"error":"The site cannot take the hook right now."}';`,
     '}',
     '',
   ].join('\n');
@@ -561,8 +584,17 @@ export function nginxFiles(): Record<string, string> {
     'releases.conf.template': releasesConf(),
     'pages-renderer.conf.template': pagesRendererConf(),
     // Without a renderer (or a remote): index.html for any page path, or a 404 without one.
-    // The telemetry beacon's POST, let through the server's method check, has no endpoint here.
-    'pages-client.conf': `${generated}location / {\n    try_files $uri /index.html;\n}\nlocation = ${beaconPost.path} {\n    if ($request_method = POST) {\n        return 405;\n    }\n    try_files $uri /index.html;\n}\n`,
+    // The POSTs let through the server's method check (the telemetry beacon, the publish hook)
+    // have no endpoint here.
+    'pages-client.conf': `${generated}location / {\n    try_files $uri /index.html;\n}\n${[
+      beaconPost.path,
+      publishHookPost.path,
+    ]
+      .map(
+        (path) =>
+          `location = ${path} {\n    if ($request_method = POST) {\n        return 405;\n    }\n    try_files $uri /index.html;\n}\n`,
+      )
+      .join('')}`,
     // The shell serves the site's pages: a form posted to one is sent on, its body unread.
     'page-posts-shell.conf': `${generated}if ($page_post) {\n    return 303 ${notSentPath};\n}\n`,
     'settings.sh': settingsSh(),

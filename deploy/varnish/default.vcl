@@ -67,6 +67,13 @@ sub vcl_recv {
         return (pass);
     }
 
+    # The publish hook (decision 045), which the blog's database calls: passed to the origin every
+    # time with its Authorization header and its body, never kept; no cookie goes with it.
+    if (req.method == "POST" && req.url == "/_hooks/blog-published") {
+        unset req.http.Cookie;
+        return (pass);
+    }
+
     # Parameters only trackers read (each ad click brings a new one) would make every click a
     # new cache entry; no page reads them, and the browser's address keeps them for its scripts.
     if (req.url ~ "\?") {

@@ -42,6 +42,8 @@ const pages = new Map<string, Page>();
 /** Every request the origin received: its URL and the Cookie header it carried. */
 const asked: { url: string; cookie?: string }[] = [];
 const askedFor = (url: string) => asked.filter((request) => request.url === url).length;
+/** Every POST the origin received: its URL, its Authorization header and its body. */
+const posted: { url: string; authorization?: string; body: string }[] = [];
 
 let origin: Server | undefined;
 let varnish: ChildProcess | undefined;
@@ -120,6 +122,17 @@ beforeAll(async () => {
   origin = createServer((request, response) => {
     const url = request.url ?? '/';
     asked.push({ url, cookie: request.headers.cookie });
+    if (request.method === 'POST') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () =>
+        posted.push({
+          url,
+          authorization: request.headers.authorization,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    }
     const answer = pages.get(url) ?? { body: 'Page not found', status: 404 };
     setTimeout(() => {
       response.writeHead(answer.status ?? 200, {
@@ -414,6 +427,35 @@ describe('Varnish with xkey in front of the shell (deploy/varnish/default.vcl)',
       { url: '/telemetry', cookie: undefined },
       { url: '/telemetry', cookie: undefined },
     ]);
+  });
+
+  it('passes the publish hook to the origin every time, with its Authorization and body, without its cookie (decision 045)', async () => {
+    const hook = '/_hooks/blog-published';
+    // Even an answer the origin would let it keep is not kept.
+    pages.set(hook, { body: '{"refreshed":true}', cacheControl: 'public, s-maxage=60' });
+    const webhook = '{"type":"UPDATE","table":"blog_posts","record":{"slug":"a-post"}}';
+    const post = () =>
+      fetch(`${site}${hook}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: 'Bearer a-publish-hook-secret',
+          Cookie: 'site_preview=grant.sig; session=secret',
+        },
+        body: webhook,
+      });
+    const answers = [await post(), await post()];
+    expect(answers.map((answer) => [answer.status, answer.headers.get('x-cache')])).toEqual([
+      [200, 'PASS'],
+      [200, 'PASS'],
+    ]);
+    expect(asked.filter((request) => request.url === hook)).toEqual([
+      { url: hook, cookie: undefined },
+      { url: hook, cookie: undefined },
+    ]);
+    await waitFor("the two hooks' bodies", () => posted.filter((p) => p.url === hook).length === 2);
+    const sent = { url: hook, authorization: 'Bearer a-publish-hook-secret', body: webhook };
+    expect(posted.filter((p) => p.url === hook)).toEqual([sent, sent]);
   });
 
   it('takes a purge only from its purgers: this machine and the compose network', async () => {

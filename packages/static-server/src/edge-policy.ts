@@ -22,6 +22,7 @@ import {
   telemetryConfigPath,
   telemetryPath,
 } from '@site/contracts/telemetry-facts';
+import { maxPublishHookBytes, publishHookPath } from '@site/contracts/publish-hook';
 
 /** Headers of every answer, errors and preflights included. */
 export const securityHeaders = {
@@ -70,10 +71,21 @@ export const rendererFiles = [
 export const rendererFolders = [shareImagePrefix] as const;
 
 /**
- * The one POST the edge passes to the renderer (decision 038): a browser's telemetry beacon, never
- * cached, its body bounded here too. Every other POST keeps its answer (a page's 303, else 405).
+ * A POST the edge passes to the renderer (decision 038): a browser's telemetry beacon, never
+ * cached, its body bounded here too. Every other POST but the publish hook's keeps its answer (a
+ * page's 303, else 405).
  */
 export const beaconPost = { path: telemetryPath, maxBodyBytes: 2 * maxBeaconBytes } as const;
+
+/**
+ * The other POST the edge passes to the renderer (decision 045): the publish hook that the blog's
+ * database calls, with its `Authorization` header (the renderer checks it) and its body, bounded
+ * here as there, no cookie, never cached. Anywhere without a renderer it is a 405.
+ */
+export const publishHookPost = {
+  path: publishHookPath,
+  maxBodyBytes: maxPublishHookBytes,
+} as const;
 
 /**
  * Headers of the renderer's answer passed on to the visitor: its caching and its tags are what a

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
-import { beaconPost, rendererHeaders } from './edge-policy';
+import { beaconPost, publishHookPost, rendererHeaders } from './edge-policy';
 
 /** Where the server renderer of the site's pages answers, and how long it is waited for. */
 export interface RendererTarget {
@@ -71,37 +71,44 @@ const sendJson = (res: ServerResponse, status: number, error: string) => {
   res.end(JSON.stringify({ error }));
 };
 
+/** A POST the edge passes to the renderer, and how it is refused. */
+interface ForwardedPost {
+  path: string;
+  maxBodyBytes: number;
+  /** The request's headers sent on beside its `Content-Type`; no cookie is ever among them. */
+  headers: Record<string, string>;
+  tooLarge: string;
+  notTaken: string;
+}
+
 /**
- * Passes a telemetry beacon (`beaconPost`) to the renderer and its answer back: the body read up
- * to its bound (past it, 413 and nothing sent on), the client's address added to
- * `X-Forwarded-For` for the renderer's per-client rate, no cookie.
+ * Passes a POST to the renderer and its answer back: the body read up to its bound (past it,
+ * 413 and nothing sent on), never kept.
  */
-export async function forwardBeacon(
+async function forwardPost(
   renderer: RendererTarget,
   req: IncomingMessage,
   res: ServerResponse,
+  post: ForwardedPost,
 ): Promise<void> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > beaconPost.maxBodyBytes) {
-      sendJson(res, 413, 'The report is too large.');
+    if (size > post.maxBodyBytes) {
+      sendJson(res, 413, post.tooLarge);
       req.destroy();
       return;
     }
     chunks.push(chunk);
   }
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-    .filter(Boolean)
-    .join(', ');
   try {
-    const response = await fetch(rendererUrlOf(renderer.url, beaconPost.path), {
+    const response = await fetch(rendererUrlOf(renderer.url, post.path), {
       method: 'POST',
       body: Buffer.concat(chunks),
       headers: {
         'Content-Type': req.headers['content-type'] ?? 'application/octet-stream',
-        'X-Forwarded-For': forwardedFor,
+        ...post.headers,
       },
       signal: AbortSignal.timeout(renderer.timeoutMs),
     });
@@ -112,7 +119,43 @@ export async function forwardBeacon(
     });
     res.end(body);
   } catch (error) {
-    console.error(`[static-server] the renderer did not take a beacon: ${String(error)}`);
-    sendJson(res, 503, 'Reports are not taken right now.');
+    console.error(`[static-server] the renderer did not take ${post.path}: ${String(error)}`);
+    sendJson(res, 503, post.notTaken);
   }
 }
+
+/**
+ * Passes a telemetry beacon (`beaconPost`) to the renderer and its answer back, the client's
+ * address added to `X-Forwarded-For` for the renderer's per-client rate, no cookie.
+ */
+export const forwardBeacon = (
+  renderer: RendererTarget,
+  req: IncomingMessage,
+  res: ServerResponse,
+) =>
+  forwardPost(renderer, req, res, {
+    ...beaconPost,
+    headers: {
+      'X-Forwarded-For': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+        .filter(Boolean)
+        .join(', '),
+    },
+    tooLarge: 'The report is too large.',
+    notTaken: 'Reports are not taken right now.',
+  });
+
+/**
+ * Passes the publish hook (`publishHookPost`, decision 045) to the renderer with its
+ * `Authorization` header, which the renderer checks, and no cookie.
+ */
+export const forwardPublishHook = (
+  renderer: RendererTarget,
+  req: IncomingMessage,
+  res: ServerResponse,
+) =>
+  forwardPost(renderer, req, res, {
+    ...publishHookPost,
+    headers: req.headers.authorization ? { Authorization: req.headers.authorization } : {},
+    tooLarge: 'The body of the hook is too large.',
+    notTaken: 'The site cannot take the hook right now.',
+  });

@@ -15,13 +15,19 @@ import {
   isCompressible,
   isPagePath,
   pagePostRedirect,
+  publishHookPost,
   rendererCookieHeader,
   rendererFiles,
   rendererFolders,
   securityHeaders,
   sharedCacheMayKeep,
 } from './edge-policy';
-import { askRenderer, forwardBeacon, type RendererTarget } from './renderer-proxy';
+import {
+  askRenderer,
+  forwardBeacon,
+  forwardPublishHook,
+  type RendererTarget,
+} from './renderer-proxy';
 import { gzipped, madeFile, readStaticFile, resolveInside, type FileBody } from './static-files';
 
 export interface StaticServerOptions {
@@ -127,6 +133,10 @@ export async function startStaticServer(
     const pathname = new URL(`http://localhost${req.url}`).pathname;
     if (options.renderer && req.method === 'POST' && pathname === beaconPost.path) {
       await forwardBeacon(options.renderer, req, res);
+      return;
+    }
+    if (options.renderer && req.method === 'POST' && pathname === publishHookPost.path) {
+      await forwardPublishHook(options.renderer, req, res);
       return;
     }
     const redirect = options.sitePages && pagePostRedirect(req.method, pathname);
