@@ -26,6 +26,7 @@ const composeSecrets = [
   'RECAPTCHA_SECRET_KEY',
   'NEWSLETTER_LINK_SECRET',
   'PREVIEW_SECRET',
+  'PUBLISH_HOOK_SECRET',
 ] as const;
 
 /**

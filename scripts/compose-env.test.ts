@@ -13,6 +13,7 @@ const secrets = [
   'RECAPTCHA_SECRET_KEY',
   'NEWSLETTER_LINK_SECRET',
   'PREVIEW_SECRET',
+  'PUBLISH_HOOK_SECRET',
 ];
 
 let work: string;
