@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './infra/database';
 import { startDeliveryWorker, type DeliveryWorker } from './outbox/deliver';
 import { createLogger, type Logger } from './infra/logger';
 import { createMetrics } from './infra/metrics';
+import { startMailings, type Mailings } from './mailings/mailings';
 import { createNewsletter } from './newsletter/newsletter';
 import { queueSchema } from './outbox/delivery-queue';
 import { createOutbox } from './outbox/outbox';
@@ -106,6 +107,23 @@ export async function startContactApi(
     const newsletter = createNewsletter({ db, outbox, clock, settings: settings.newsletter });
     const mailer = createSmtpMailer(settings.smtp);
     cleanUps.push(() => mailer.close());
+    let wakeDelivery = () => undefined as void;
+    const mailings: Mailings = await startMailings({
+      db,
+      boss,
+      clock,
+      logger,
+      messageIdDomain,
+      settings: settings.mailings,
+      links: settings.newsletter,
+      mail: settings.mail,
+      heartbeatSeconds: settings.delivery.heartbeatSeconds,
+      retryDelaySeconds: settings.delivery.retryDelaySeconds,
+      pollIntervalSeconds: settings.delivery.pollIntervalSeconds,
+      wakeDelivery: () => wakeDelivery(),
+    });
+    // A fan-out stopped mid-run goes on where it stopped, in this replica or another.
+    cleanUps.push(() => mailings.stop(settings.shutdownTimeoutMs));
     delivery = await startDeliveryWorker({
       boss,
       outbox,
@@ -114,11 +132,14 @@ export async function startContactApi(
       config: settings.delivery,
       mail: settings.mail,
       confirmationEmail: newsletter.confirmationEmail,
+      mailingEmail: mailings.mailingEmail,
+      onSettled: mailings.onSettled,
       logger: logger.child({ component: 'delivery' }),
       // Connection, greeting and inactivity timeouts, each at most SMTP_TIMEOUT_MS, and a minute.
       attemptTimeoutSeconds: Math.ceil((3 * settings.smtp.timeoutMs) / 1000) + 60,
     });
     const worker = delivery;
+    wakeDelivery = () => worker.wake();
     cleanUps.push(() => worker.stop(settings.shutdownTimeoutMs));
 
     const cleanUp = () =>
@@ -150,6 +171,7 @@ export async function startContactApi(
       rateLimitStores: postgresRateLimitStores(db),
       verifier,
       delivery,
+      bounces: { secret: settings.mailings.bounceSecret, suppress: mailings.suppressReport },
       logger,
     });
     // It stays up while the public server drains, its /readyz answering 503.

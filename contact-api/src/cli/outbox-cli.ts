@@ -6,6 +6,7 @@ import { readConsentRecord } from '../newsletter/consent-records';
 import { jobsClient } from '../outbox/jobs-client';
 import { createOutbox } from '../outbox/outbox';
 import type { RetryOutcome } from '../outbox/retry-failed';
+import { printNewsletterStatus, runDigestCommand } from './newsletter-commands';
 import { parseOutboxCommand, usage } from './outbox-command-line';
 import { outboxTable } from './outbox-table';
 
@@ -15,6 +16,9 @@ import { outboxTable } from './outbox-table';
  *   npm run outbox -w contact-api -- retry [id]     queue failed messages (or one) again
  *   npm run outbox -w contact-api -- consent <address>   a newsletter address's status and
  *     consent record (what was agreed or withdrawn, when and how), e.g. for a complaint
+ *   npm run outbox -w contact-api -- newsletter status   each mailing's figures
+ *   npm run outbox -w contact-api -- newsletter digest [--month YYYY-MM] [--now <ISO>]
+ *     a running API fans out a month's digest now (./newsletter-commands.ts)
  * Reads DATABASE_URL like the API (the embedded database of a running `npm start` is at the URL
  * it prints). Shows no names, addresses or message text. Its arguments: `outbox-command-line.ts`.
  */
@@ -64,6 +68,7 @@ async function main(argv: string[]): Promise<number> {
   const db = await openDatabase(settings);
   try {
     if (command.name === 'consent') return await printConsentRecord(db, command.address);
+    if (command.name === 'newsletter-status') return await printNewsletterStatus(db);
     const installed = await db.pool.query(`SELECT to_regclass('contact.messages') AS name`);
     if (!installed.rows[0]?.name) {
       console.error(`No outbox in ${db.where}: the API has never run against it.`);
@@ -73,6 +78,7 @@ async function main(argv: string[]): Promise<number> {
     boss.on('error', (error) => console.error(error));
     await boss.start();
     try {
+      if (command.name === 'newsletter-digest') return await runDigestCommand(boss, command);
       const outbox = createOutbox({ db, boss, clock: systemClock, messageIdDomain: 'localhost' });
       if (command.name === 'list') {
         const { all } = command;

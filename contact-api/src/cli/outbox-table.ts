@@ -12,7 +12,7 @@ function lastOrNext(entry: ListedEntry): string {
 
 /** `outbox list`'s table: one message a line, columns padded; no personal data. */
 export function outboxTable(entries: ListedEntry[]): string {
-  const rows = [
+  return formatTable([
     ['ID', 'KIND', 'STATUS', 'ATTEMPTS', 'ACCEPTED', 'NEXT ATTEMPT / SENT / FAILED', 'LAST ERROR'],
     ...entries.map((entry) => [
       entry.id,
@@ -23,7 +23,11 @@ export function outboxTable(entries: ListedEntry[]): string {
       lastOrNext(entry),
       (entry.lastError ?? '').replace(/\s+/g, ' '),
     ]),
-  ];
+  ]);
+}
+
+/** Rows as columns padded to their widest cell, the last one left as it is. */
+export function formatTable(rows: string[][]): string {
   const widths = rows[0]?.map((_, column) =>
     Math.max(...rows.map((row) => row[column]?.length ?? 0)),
   );

@@ -5,6 +5,7 @@ import { sendEmailRoute } from '../contact/send-email-route';
 import type { Logger } from '../infra/logger';
 import type { ContactApiSettings } from '../infra/settings';
 import type { Newsletter } from '../newsletter/newsletter';
+import { bounceRoute, type BounceReport } from '../mailings/bounce-route';
 import { newsletterRoutes } from '../newsletter/newsletter-routes';
 import type { Outbox } from '../outbox/outbox';
 import { errorHandler, notFound } from './errors';
@@ -21,6 +22,10 @@ export interface AppDependencies {
   /** Where the rate limits count (Postgres, shared by every replica); in memory when absent. */
   rateLimitStores?: RateLimitStores;
   verifier: BotCheckVerifier;
+  /**
+   * The bounce webhook's secret and what it does (decision 041); absent: the webhook answers 404.
+   */
+  bounces?: { secret: string | undefined; suppress(report: BounceReport): Promise<boolean> };
   /** Told about every accepted message, so delivery starts at once. */
   delivery: { wake(): void };
   logger: Logger;
@@ -68,6 +73,13 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(['/send-email', '/newsletter'], kit.cors);
   app.use(sendEmailRoute({ ...deps, settings, kit }));
   app.use(newsletterRoutes({ ...deps, settings, kit }));
+  app.use(
+    bounceRoute({
+      secret: deps.bounces?.secret,
+      suppress: deps.bounces?.suppress ?? (() => Promise.resolve(false)),
+      kit,
+    }),
+  );
 
   app.use(notFound);
   app.use(errorHandler(logger));

@@ -77,7 +77,10 @@ describeOnEachDatabase('the migrate step', (databases) => {
     expect(await migrateDatabase({ url: db.url })).toMatchObject({ adopted: [], ran: [] });
     expect((await recorded(db)).map(({ name }) => name)).toEqual(files);
     const queues = await db.query<{ name: string }>(`SELECT name FROM ${queueSchema}.queue`);
-    expect(queues).toEqual([{ name: deliveryQueue }]);
+    expect(queues).toEqual(
+      expect.arrayContaining([{ name: deliveryQueue }, { name: 'newsletter-mailings' }]),
+    );
+    expect(queues).toHaveLength(2);
     for (const table of ['contact.messages', 'contact.rate_limits', 'newsletter.consent_records']) {
       const [row] = await db.query<{ name: string | null }>('SELECT to_regclass($1) AS name', [
         table,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
+import { mailingQueue, mailingQueuePolicy } from '../mailings/mailing-queue';
 import { deliveryQueue, queueSchema } from '../outbox/delivery-queue';
 
 /**
@@ -124,6 +125,9 @@ async function installQueue(client: pg.ClientBase, timeoutMs: number, log: (line
   try {
     // Its settings are the API's to apply at start-up (an UPDATE of the queue's row).
     if (!(await boss.getQueue(deliveryQueue))) await boss.createQueue(deliveryQueue);
+    if (!(await boss.getQueue(mailingQueue))) {
+      await boss.createQueue(mailingQueue, { policy: mailingQueuePolicy });
+    }
     // The API runs pg-boss without migrations, so nothing else would finish these.
     const deadline = Date.now() + timeoutMs;
     for (;;) {

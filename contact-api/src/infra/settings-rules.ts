@@ -1,3 +1,4 @@
+import { currentConsentVersion, perPostConsentVersions } from '@site/contracts/newsletter-facts';
 import type * as z from 'zod';
 import { googleSiteverifyUrl, type ContactApiVariables } from './settings-schema';
 
@@ -36,6 +37,8 @@ function productionProblems(settings: ContactApiVariables): Problem[] {
     'SMTP_HOST',
     'HSTS_MAX_AGE',
     'NEWSLETTER_LINK_SECRET',
+    'SUPABASE_URL',
+    'SUPABASE_ANON_KEY',
   ] as const;
   for (const variable of explicit) {
     if (settings[variable] === undefined) {
@@ -94,6 +97,16 @@ export function settingsRules(settings: ContactApiVariables, ctx: z.RefinementCt
     problems.push([
       'DELIVERY_MAX_RETRY_DELAY_SECONDS',
       'must be at least DELIVERY_RETRY_DELAY_SECONDS',
+    ]);
+  }
+  if (
+    settings.NEWSLETTER_SENDS === 'each-post' &&
+    !perPostConsentVersions.includes(currentConsentVersion)
+  ) {
+    problems.push([
+      'NEWSLETTER_SENDS',
+      `each-post needs a consent wording that promises an email per post: the current one ` +
+        `(${currentConsentVersion}) promises about one a month (decision 041)`,
     ]);
   }
   for (const [variable, message] of problems) {

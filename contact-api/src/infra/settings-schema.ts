@@ -179,6 +179,45 @@ export const contactApiVariables = z.object({
   NEWSLETTER_ONE_CLICK_RATE_LIMIT_MAX: env.integer(300, 1, 1_000_000).meta({
     description: "one-click unsubscribes per client (a mail provider's server) and window",
   }),
+  NEWSLETTER_SENDS: env
+    .blankAsUnset(
+      z.enum(['digest', 'each-post'], { error: 'must be digest or each-post' }).default('digest'),
+    )
+    .meta({
+      description:
+        '`digest`: a monthly digest of new posts; `each-post`: an email per post to those whose ' +
+        'consent promises it, only if the current consent wording does (decision 041)',
+    }),
+  NEWSLETTER_DIGEST_CRON: env.text('0 9 1 * *').meta({
+    description: 'when the digest of the month just ended goes out (cron, UK time: the 1st, 9:00)',
+  }),
+  NEWSLETTER_SEND_RATE_PER_MINUTE: env.integer(120, 1, 100_000).meta({
+    description:
+      "newsletter emails started per minute across all replicas (the SMTP provider's limit)",
+  }),
+  NEWSLETTER_FAN_OUT_BATCH_SIZE: env
+    .integer(100, 1, 10_000)
+    .meta({ description: 'subscribers a fan-out queues per transaction' }),
+  NEWSLETTER_BOUNCE_SECRET: env
+    .blankAsUnset(
+      z
+        .string()
+        .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes')
+        .optional(),
+    )
+    .meta({
+      description:
+        "bearer secret of `POST /newsletter/bounces`, the mail provider's bounce webhook, at least 32 bytes",
+      defaultText: 'none: the webhook answers 404',
+    }),
+  SUPABASE_URL: env.url(undefined).meta({
+    description: "the blog backend whose `get-blogs` the newsletter's mailings read new posts from",
+    defaultText: 'none: no mailing can be made (required in production)',
+  }),
+  SUPABASE_ANON_KEY: env.text(undefined).meta({
+    description: "the blog backend's public anon key",
+    defaultText: 'none (required in production)',
+  }),
   LOG_LEVEL: env
     .blankAsUnset(
       z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),

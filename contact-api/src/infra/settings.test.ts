@@ -16,6 +16,8 @@ const production = {
   DATABASE_URL: 'postgres://contact:secret@db.example.net:5432/site',
   TRUST_PROXY: '1',
   NEWSLETTER_LINK_SECRET: 'a-production-secret-of-at-least-32-bytes',
+  SUPABASE_URL: 'https://project.supabase.co',
+  SUPABASE_ANON_KEY: 'the-anon-key',
 };
 
 /** The message of the SettingsError `env` makes. */
@@ -218,6 +220,8 @@ describe('readContactApiSettings', () => {
       'HSTS_MAX_AGE',
       'DATABASE_URL',
       'NEWSLETTER_LINK_SECRET',
+      'SUPABASE_URL',
+      'SUPABASE_ANON_KEY',
     ])('needs %s set explicitly', (key) => {
       expect(problemsOf({ ...production, [key]: '' })).toEqual(
         problem(key, 'must be set when NODE_ENV=production'),
@@ -252,5 +256,12 @@ describe('readContactApiSettings', () => {
       // Without credentials (a relay that knows our address), plain SMTP stays possible.
       expect(readContactApiSettings(production).smtp.secure).toBe(false);
     });
+  });
+
+  it('refuses an email per post while the current consent wording promises a monthly one', () => {
+    expect(problemsOf({ RECAPTCHA_SECRET_KEY: 's', NEWSLETTER_SENDS: 'each-post' })).toEqual(
+      problem('NEWSLETTER_SENDS', 'each-post needs a consent wording that promises an email per'),
+    );
+    expect(readContactApiSettings({ RECAPTCHA_SECRET_KEY: 's' }).mailings.mode).toBe('digest');
   });
 });

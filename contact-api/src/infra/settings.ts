@@ -79,6 +79,21 @@ function grouped(variables: ContactApiVariables) {
       linkLimit: variables.NEWSLETTER_LINK_RATE_LIMIT_MAX,
       oneClickLimit: variables.NEWSLETTER_ONE_CLICK_RATE_LIMIT_MAX,
     },
+    mailings: {
+      mode: variables.NEWSLETTER_SENDS,
+      digestCron: variables.NEWSLETTER_DIGEST_CRON,
+      ratePerMinute: variables.NEWSLETTER_SEND_RATE_PER_MINUTE,
+      batchSize: variables.NEWSLETTER_FAN_OUT_BATCH_SIZE,
+      bounceSecret: variables.NEWSLETTER_BOUNCE_SECRET,
+      blog:
+        variables.SUPABASE_URL && variables.SUPABASE_ANON_KEY
+          ? {
+              supabaseUrl: variables.SUPABASE_URL,
+              anonKey: variables.SUPABASE_ANON_KEY,
+              timeoutMs: 10_000,
+            }
+          : undefined,
+    },
     database: databaseSettings(variables),
     smtp: {
       host: variables.SMTP_HOST ?? localSmtpHost,
@@ -112,6 +127,7 @@ export type RateLimitSettings = ContactApiSettings['rateLimit'];
 export type BotCheckSettings = ContactApiSettings['botCheck'];
 export type NewsletterSettings = ContactApiSettings['newsletter'];
 export type DatabaseSettings = ContactApiSettings['database'];
+export type MailingSettings = ContactApiSettings['mailings'];
 export type SmtpSettings = ContactApiSettings['smtp'];
 export type MailSettings = ContactApiSettings['mail'];
 export type DeliverySettings = ContactApiSettings['delivery'];

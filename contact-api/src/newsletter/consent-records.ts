@@ -26,7 +26,8 @@ export const withdrawalWordings = {
 export type WithdrawalMethod = keyof typeof withdrawalWordings;
 
 export interface ConsentRecord {
-  event: 'requested' | 'confirmed' | 'withdrawn';
+  /** `suppressed`: the mail server refused the address for good (./suppression.ts). */
+  event: 'requested' | 'confirmed' | 'withdrawn' | 'suppressed';
   at: number;
   method: string;
   consentVersion: string | null;

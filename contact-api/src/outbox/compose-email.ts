@@ -2,7 +2,7 @@ import { company as ourCompany } from '@site/contracts/company';
 import { contactFields } from '@site/contracts/contact';
 import type { MailSettings as MailConfig } from '../infra/settings';
 import { escapeHtml } from './escape-html';
-import type { OutboxEntry, OutboxMessage } from './outbox-rows';
+import type { NewsletterMailingEmail, OutboxEntry, OutboxMessage } from './outbox-rows';
 
 /** An email ready for the mailer. Addresses are objects so the mailer encodes names properly. */
 export interface OutgoingMail {
@@ -41,6 +41,14 @@ export interface EmailSources {
    * longer waits for it (the newsletter's `confirmationEmail`).
    */
   confirmationEmail(subscription: string): Promise<ConfirmationEmail | undefined>;
+  /**
+   * A subscriber's email of a newsletter mailing, made now; undefined when the address may not be
+   * mailed any more (unsubscribed, suppressed or deleted since it was queued). Absent: none sent.
+   */
+  mailingEmail?(
+    email: NewsletterMailingEmail,
+    envelope: { messageId: string; acceptedAt: number },
+  ): Promise<OutgoingMail | undefined>;
 }
 
 /** Header values stay on one line even if a stored value somehow holds a line break. */
@@ -58,6 +66,7 @@ export async function composeEmail(
   if (entry.kind === 'contact-message') {
     return composeContactEmail(entry.content, envelope, sources.mail);
   }
+  if (entry.kind === 'newsletter-mailing') return sources.mailingEmail?.(entry.content, envelope);
   const confirmation = await sources.confirmationEmail(entry.content.subscription);
   return confirmation && composeConfirmationEmail(confirmation, envelope, sources.mail);
 }

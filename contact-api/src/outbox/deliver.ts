@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { Logger } from '../infra/logger';
 import { deliveryQueue } from './delivery-queue';
 import type { DeliveryRecords } from './delivery-records';
+import type { OutboxEntry } from './outbox-rows';
 import type { Mailer } from '../infra/smtp-mailer';
 
 /**
@@ -32,12 +33,19 @@ export interface DeliveryWorkerDependencies {
   mail: MailSettings;
   /** A newsletter confirmation's address and links, read when it is sent (decision 034). */
   confirmationEmail: EmailSources['confirmationEmail'];
+  /** A newsletter mailing's email to one subscriber, made when it is sent (decision 041). */
+  mailingEmail?: EmailSources['mailingEmail'];
+  /** Told how each message ended (the newsletter records its sends' outcomes, and suppresses). */
+  onSettled?(entry: OutboxEntry, outcome: DeliveryOutcome, reason?: string): Promise<void>;
   logger: Logger;
   /** Longest an attempt may take before the job is failed and retried (SMTP's own timeouts). */
   attemptTimeoutSeconds: number;
 }
 
 type DeliveryJob = JobWithMetadata<{ id: string }>;
+
+/** How a message ended: sent, nothing to send, refused for good (5xx), or past its horizon. */
+export type DeliveryOutcome = 'sent' | 'nothing-to-send' | 'refused' | 'gave-up';
 
 function describe(error: unknown): string {
   if (error instanceof Error) {
@@ -99,11 +107,22 @@ export async function startDeliveryWorker(
     }
     await outbox.startAttempt(entry.id);
     const log = logger.child({ outboxId: entry.id, attempt: entry.attempts + 1 });
+    const settle = async (outcome: DeliveryOutcome, reason?: string) =>
+      deps
+        .onSettled?.(entry, outcome, reason)
+        .catch((error: unknown) =>
+          log.error({ err: error, outcome }, 'recording how the message ended failed'),
+        );
     try {
-      const email = await composeEmail(entry, deps);
+      const email = await composeEmail(entry, {
+        mail: deps.mail,
+        confirmationEmail: deps.confirmationEmail,
+        ...(deps.mailingEmail ? { mailingEmail: deps.mailingEmail } : {}),
+      });
       if (!email) {
         const failure = 'Not sent: its newsletter subscription no longer waits for this email';
         await outbox.markFailed(entry.id, failure);
+        await settle('nothing-to-send', failure);
         log.info({ reason: failure }, 'nothing to send');
         return { id: job.id, status: 'completed', output: { reason: failure } };
       }
@@ -113,6 +132,7 @@ export async function startDeliveryWorker(
       if (isPermanentRefusal(error)) {
         const failure = `Refused by the mail server: ${reason}`;
         await outbox.markFailed(entry.id, failure);
+        await settle('refused', reason);
         log.error({ reason }, 'the mail server refused the message; dead-lettered');
         return { id: job.id, status: 'deadletter', output: { reason: failure } };
       }
@@ -121,6 +141,7 @@ export async function startDeliveryWorker(
         const hours = Math.round(config.retryHorizonMs / 3_600_000);
         const failure = `Gave up after ${hours} hours of retrying: ${reason}`;
         await outbox.markFailed(entry.id, failure);
+        await settle('gave-up', failure);
         log.error({ reason }, 'delivery failed for good; retry with `npm run outbox -- retry`');
         return { id: job.id, status: 'deadletter', output: { reason: failure } };
       }
@@ -130,6 +151,7 @@ export async function startDeliveryWorker(
     }
     if (await outbox.markSent(entry.id)) log.info('delivered');
     else log.warn('delivered, but another worker had already recorded it');
+    await settle('sent');
     return { id: job.id, status: 'completed' };
   }
 

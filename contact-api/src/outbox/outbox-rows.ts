@@ -19,10 +19,20 @@ export interface NewsletterConfirmation {
   subscription: string;
 }
 
+/**
+ * One subscriber's email of a newsletter mailing (a digest, or a post): the mailing and the
+ * subscription only; the address, the posts and the links are read and made when it is sent.
+ */
+export interface NewsletterMailingEmail {
+  mailing: string;
+  subscription: string;
+}
+
 /** What an outbox row sends: its kind and that kind's content (column `content`, JSON). */
 export type OutboxContent =
   | { kind: 'contact-message'; content: OutboxMessage }
-  | { kind: 'newsletter-confirmation'; content: NewsletterConfirmation };
+  | { kind: 'newsletter-confirmation'; content: NewsletterConfirmation }
+  | { kind: 'newsletter-mailing'; content: NewsletterMailingEmail };
 
 export type OutboxEntry = OutboxContent & {
   id: string;

@@ -44,9 +44,20 @@ export const consentWordings = {
   '2026-11-24':
     `Email me the ${company.name} newsletter: articles and news about our services, ` +
     'about once a month. I can unsubscribe at any time with the link in every email.',
+  '2026-11-27':
+    `Email me the ${company.name} newsletter: an email each time a new article is published ` +
+    'on the blog, and news about our services. I can unsubscribe at any time with the link in ' +
+    'every email.',
 } as const;
 export type ConsentVersion = keyof typeof consentWordings;
 export const currentConsentVersion: ConsentVersion = '2026-11-24';
+
+/**
+ * The versions whose wording promises an email per new post: only their subscribers may get one
+ * (the contact API's `NEWSLETTER_SENDS=each-post`, which refuses to start unless the current
+ * version is one of them); everyone else gets the monthly digest (decision 041).
+ */
+export const perPostConsentVersions: readonly ConsentVersion[] = ['2026-11-27'];
 
 /** The visitor's texts of the sign-up's outcome: the same whatever the address. */
 export const subscribeAnswerText = {
