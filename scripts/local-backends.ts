@@ -105,6 +105,9 @@ export async function startLocalBackends(
         // The newsletter's emails link to the site's pages, and (one-click unsubscribe) here.
         SITE_URL: stack.renderer.siteUrl,
         PUBLIC_API_URL: services.contactApi.url,
+        // The newsletter's digest reads the new posts from the blog's get-blogs (decision 041).
+        SUPABASE_URL: blog.url,
+        SUPABASE_ANON_KEY: blog.anonKey,
       }),
     );
     stops.push(() => contactApi.close());

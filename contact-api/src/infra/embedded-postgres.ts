@@ -97,9 +97,15 @@ export async function startEmbeddedPostgres(
         (response) => {
           const status = lastStatus(response);
           // No ReadyForQuery yet (a Flush): the client is mid-sequence and keeps the session.
-          owner = status === undefined || status !== 0x49 /* 'I' */ ? unit.connection : null;
-          if (!unit.connection.closed && response.length > 0) {
-            unit.connection.socket.write(response);
+          const open = status === undefined || status !== 0x49; /* 'I' */
+          if (unit.connection.closed) {
+            // A closed client holds nothing; one that closed while this unit ran and left a
+            // transaction open has it rolled back first (the roll-back answers nothing).
+            owner = null;
+            if (open && response.length > 0) rollBack(unit.connection);
+          } else {
+            owner = open ? unit.connection : null;
+            if (response.length > 0) unit.connection.socket.write(response);
           }
         },
         (error: unknown) => {
@@ -126,17 +132,21 @@ export async function startEmbeddedPostgres(
       if (waiting[i]?.connection === connection) waiting.splice(i, 1);
     }
     if (owner === connection) {
-      // Roll back what it left open; the unit runs first, as the owner's.
-      waiting.unshift({
-        connection,
-        run: async () => {
-          await db.exec('ROLLBACK').catch(() => undefined);
-          owner = null;
-          return new Uint8Array();
-        },
-      });
+      rollBack(connection);
       pump();
     }
+  }
+
+  /** Rolls back what a closed connection left open; the unit runs first, as the owner's. */
+  function rollBack(connection: Connection): void {
+    waiting.unshift({
+      connection,
+      run: async () => {
+        await db.exec('ROLLBACK').catch(() => undefined);
+        owner = null;
+        return new Uint8Array();
+      },
+    });
   }
 
   function onData(connection: Connection, chunk: Buffer): void {
