@@ -27,6 +27,7 @@ const composeSecrets = [
   'NEWSLETTER_LINK_SECRET',
   'PREVIEW_SECRET',
   'PUBLISH_HOOK_SECRET',
+  'BLOG_PREVIEW_SECRET',
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ const secrets = [
   'NEWSLETTER_LINK_SECRET',
   'PREVIEW_SECRET',
   'PUBLISH_HOOK_SECRET',
+  'BLOG_PREVIEW_SECRET',
 ];
 
 let work: string;
