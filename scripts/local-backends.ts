@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startBotCheckEmulator } from '@site/bot-check-emulator';
 import { readContactApiSettings, startContactApi } from '@site/contact-api';
@@ -112,9 +113,16 @@ export async function startLocalBackends(
     );
     stops.push(() => contactApi.close());
     log(`[contact-api] outbox at ${contactApi.database} (DATABASE_URL for npm run outbox)`);
+    // Also in a file (without a password), for the commands a test runs against this stack.
+    mkdirSync(services.dataDir, { recursive: true });
+    writeFileSync(contactDatabaseUrlFile(services.dataDir), `${contactApi.database}\n`);
   } catch (error) {
     await close();
     throw error;
   }
   return { close };
 }
+
+/** Where a running stack writes its contact API's database URL (`DATABASE_URL` of its outbox). */
+export const contactDatabaseUrlFile = (dataDir: string) =>
+  path.join(dataDir, 'contact-database-url');

@@ -1,16 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveApp, startStackRenderer } from '../../scripts/serve-stack';
+import { contactDatabaseUrlFile } from '../../scripts/local-backends';
 import { readStack } from '../../scripts/stack';
 import { runCommand } from '../commands';
+import { messagesTo, pageLink, subscribeAndConfirm, unique } from '../newsletter-mail';
 import { e2eEnvironment, e2eStack } from '../stack';
 
 /**
  * The blog as its editors and readers meet it (issue 38): a draft made with the editors' command
  * is seen through its preview link and nowhere else; scheduled a few seconds ahead, it shows on
- * the list, the sitemap and the feed by itself, the cached list purged rather than expired.
+ * the list, the sitemap and the feed by itself, the cached list purged rather than expired; the
+ * month's digest, run with an injected clock, mails it once to a confirmed reader and never to
+ * one who unsubscribed.
  *
  * The blog backend and the database are the end-to-end stack's (real functions, real
  * migrations). The site in front is a renderer of its own that keeps pages for the production
@@ -126,4 +130,45 @@ test('scheduled a few seconds ahead, it shows on the list, the sitemap and the f
   await expect.poll(() => text('/feed.xml'), soon).toContain(slug);
   expect((await site(`/blog/${slug}`)).status).toBe(200);
   expect(Date.now() - publishAt.getTime()).toBeLessThan(30_000);
+});
+
+test('the month’s digest mails the post once to a confirmed reader, and never to one who left', async ({
+  page,
+}) => {
+  const reader = `${unique('digest-reader')}@example.co.uk`;
+  const leaver = `${unique('digest-leaver')}@example.co.uk`;
+  await subscribeAndConfirm(page, reader);
+  const leaverConfirmation = await subscribeAndConfirm(page, leaver);
+  await page.goto(pageLink(leaverConfirmation, 'unsubscribe'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toHaveText(/You are unsubscribed\./);
+
+  // The month the post was published in, as if the clock were on the first of the next.
+  const now = new Date();
+  const month = now.toISOString().slice(0, 7);
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 9));
+  const databaseUrl = (
+    await readFile(contactDatabaseUrlFile(e2eEnvironment.DATA_DIR), 'utf8')
+  ).trim();
+  const digest = () =>
+    runCommand(
+      'contact-api',
+      'outbox',
+      ['newsletter', 'digest', '--month', month, '--now', nextMonth.toISOString()],
+      { DATABASE_URL: databaseUrl },
+    );
+  expect(await digest()).toMatch(/is queued for \d+ subscribers?/);
+
+  const digestsTo = async (address: string) =>
+    (await messagesTo(address)).filter((message) => message.text.includes(`/blog/${slug}`));
+  await expect.poll(async () => (await digestsTo(reader)).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await digestsTo(reader);
+  expect(mail!.text).toContain(title);
+  expect(mail!.headers['list-unsubscribe']).toMatch(/<https?:\/\/[^>]+>/);
+  expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+  // Once: run again, it has nothing more to send; the leaver has only their confirmation.
+  expect(await digest()).toMatch(/already sent/);
+  expect(await digestsTo(reader)).toHaveLength(1);
+  expect(await messagesTo(leaver)).toHaveLength(1);
 });
