@@ -55,7 +55,7 @@ export type BlogPostRequest = z.input<typeof blogPostRequestSchema>;
 
 /**
  * The posts that became public in a time window, oldest first (`publish_at` asc, then id): what a
- * reader that polls for new posts asks (the contact API's digest, decision 042). Only posts
+ * reader that polls for new posts asks (the contact API's digest, decision 041). Only posts
  * visible now; `published_from` is included, `published_before` is not. Both are ISO 8601 times
  * with a zone (`Z` or an offset). `limit` defaults to the most a call gives, as such a reader
  * wants them all.

@@ -107,7 +107,9 @@ export const privacyPolicy: LegalDocument = {
             'While you are subscribed, we keep your email address and the record of your consent.',
             'After you unsubscribe, we keep your email address and the record of your consent ' +
               'for 1 year, as proof that we stopped, and then delete them.',
-            'The confirmation emails in our outbox are deleted 7 days after they are sent.',
+            'The newsletter emails in our outbox (the confirmation and each digest) are deleted ' +
+              '7 days after they are sent. Which digests we sent to your address is kept with ' +
+              'the record of your consent, and deleted with it.',
           ],
         },
       ],
