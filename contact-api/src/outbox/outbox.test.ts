@@ -79,10 +79,12 @@ describeOnEachDatabase('outbox', (databases) => {
         outbox.accept({ ...message, subject: 'Other' }, 'key-a'),
       ]);
       const [first, second, repeat, third, other] = results;
-      if (first === 'other-message' || second === 'other-message') throw new Error('unexpected');
-      expect(first.replayed).toBe(false);
+      if (first === 'other-message' || repeat === 'other-message' || second === 'other-message')
+        throw new Error('unexpected');
       expect(second.replayed).toBe(false);
-      expect(repeat).toEqual({ id: first.id, replayed: true });
+      // The two with one key: whichever the database took first stored it, the other replays it.
+      expect(first.id).toBe(repeat.id);
+      expect([first.replayed, repeat.replayed].sort()).toEqual([false, true]);
       expect(third).toMatchObject({ replayed: false });
       expect(other).toBe('other-message');
       const listed = await outbox.list();
