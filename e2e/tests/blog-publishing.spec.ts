@@ -1,13 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveApp, startStackRenderer } from '../../scripts/serve-stack';
 import { contactDatabaseUrlFile } from '../../scripts/local-backends';
 import { readStack } from '../../scripts/stack';
+import { editorCommand, writePostFile } from '../blog-editor';
 import { runCommand } from '../commands';
 import { messagesTo, pageLink, subscribeAndConfirm, unique } from '../newsletter-mail';
-import { e2eEnvironment, e2eStack } from '../stack';
+import { e2eEnvironment } from '../stack';
 
 /**
  * The blog as its editors and readers meet it (issue 38): a draft made with the editors' command
@@ -36,13 +37,8 @@ const title = `Five questions before a care app (${slug})`;
 const closers: { close(): Promise<void> }[] = [];
 let workDir: string;
 
-/** `npm run blog -w @site/supabase -- <args>`, as an editor types it, against the stack's backend. */
-const blog = (...args: string[]) =>
-  runCommand('@site/supabase', 'blog', args, {
-    BLOG_BACKEND_URL: e2eStack.services.blogBackend.url,
-    SITE_URL: cached.shell.origin,
-    RENDERER_INTERNAL_URL: `http://127.0.0.1:${cached.renderer.port + 1}`,
-  });
+/** The editors' command, telling this site's renderer of each change. */
+const blog = editorCommand(cached.shell.origin, `http://127.0.0.1:${cached.renderer.port + 1}`);
 
 const site = (pathname: string) => fetch(`${cached.shell.origin}${pathname}`);
 const text = async (pathname: string) => (await site(pathname)).text();
@@ -62,24 +58,12 @@ test.afterAll(async () => {
 test('a draft is seen through its preview link, in the site’s frame, and nowhere else', async ({
   browser,
 }) => {
-  const file = path.join(workDir, `${slug}.md`);
-  await writeFile(
-    file,
-    [
-      '---',
-      `title: "${title}"`,
-      `slug: ${slug}`,
-      'excerpt: What to ask a supplier before you sign.',
-      'category: Healthcare',
-      'author: Jane Smith',
-      'read_time: 4 min read',
-      '---',
-      '## Where is the data held?',
-      '',
-      'Ask for the **hosting region**.',
-      '',
-    ].join('\n'),
-  );
+  const file = await writePostFile(workDir, {
+    slug,
+    title,
+    excerpt: 'What to ask a supplier before you sign.',
+    body: '## Where is the data held?\n\nAsk for the **hosting region**.',
+  });
   await blog('create', file);
   const link = /https?:\/\/\S+#\S+/.exec(await blog('preview', slug))?.[0];
   expect(link, 'the preview command prints a link with its token in the fragment').toBeDefined();

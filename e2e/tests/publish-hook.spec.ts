@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -6,8 +6,8 @@ import { publishHookPath } from '@site/contracts/publish-hook';
 import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
 import { serveApp } from '../../scripts/serve-stack';
 import { readStack } from '../../scripts/stack';
-import { runCommand } from '../commands';
-import { e2eEnvironment, e2eStack } from '../stack';
+import { editorCommand, writePostFile } from '../blog-editor';
+import { e2eEnvironment } from '../stack';
 
 /**
  * Publishing shows at once in production (issue 38, item 4; decision 045): the editor changes a
@@ -31,11 +31,7 @@ const closers: { close(): Promise<void> }[] = [];
 let workDir: string;
 
 /** The editors' command with no renderer to tell: what the dashboard does. */
-const blog = (...args: string[]) =>
-  runCommand('@site/supabase', 'blog', args, {
-    BLOG_BACKEND_URL: e2eStack.services.blogBackend.url,
-    SITE_URL: stack.shell.origin,
-  });
+const blog = editorCommand(stack.shell.origin);
 
 const site = (pathname: string) => fetch(`${stack.shell.origin}${pathname}`);
 const text = async (pathname: string) => (await site(pathname)).text();
@@ -66,22 +62,12 @@ test.beforeAll(async () => {
     ),
   );
   workDir = await mkdtemp(path.join(os.tmpdir(), 'publish-hook-'));
-  const file = path.join(workDir, `${slug}.md`);
-  await writeFile(
-    file,
-    [
-      '---',
-      `title: "${title}"`,
-      `slug: ${slug}`,
-      'excerpt: A change in the dashboard shows on the site within seconds.',
-      'category: Healthcare',
-      'author: Jane Smith',
-      'read_time: 3 min read',
-      '---',
-      'The database tells the site.',
-      '',
-    ].join('\n'),
-  );
+  const file = await writePostFile(workDir, {
+    slug,
+    title,
+    excerpt: 'A change in the dashboard shows on the site within seconds.',
+    body: 'The database tells the site.',
+  });
   await blog('create', file);
   // The renderer's first read of the index is done before anything changes.
   await expect.poll(async () => (await hook(`Bearer ${secret}`)).status).toBe(200);
