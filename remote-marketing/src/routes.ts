@@ -38,7 +38,7 @@ export const routes = [
     path: '/privacy-policy',
     module: './PrivacyPolicy',
     page: 'PrivacyPolicyPage',
-    budget: { jsKiB: 146, htmlKiB: 12 },
+    budget: { jsKiB: 147, htmlKiB: 12 },
   },
   {
     path: '/cookies-policy',
