@@ -8,7 +8,6 @@ import {
 import { Router } from 'express';
 import { setTagHeaders } from '../caching-policy';
 import type { RenderThreads } from '../render-threads';
-import { drawShareImage } from './draw-share-image';
 import { shareImageCache, type ShareImageOutcome } from './share-image-cache';
 
 export interface ShareImageRoutesOptions {
@@ -29,6 +28,13 @@ export interface ShareImageRoutesOptions {
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
+ * The drawing code, with its native modules (resvg, sharp), loaded when a first image is drawn:
+ * not at the renderer's start, nor in a process that only serves pages.
+ */
+const drawOnDemand = async (card: ShareCard): Promise<Buffer> =>
+  (await import('./draw-share-image')).drawShareImage(card);
+
+/**
  * `GET /og/blog/<slug>/<version>.png`: a post's Open Graph image (decision 043), drawn by the
  * renderer once per version of the post and kept, tagged `post:<slug>` like the post's page so
  * that the purge of a publish reaches it. A version that is not the post's current one is a
@@ -40,7 +46,7 @@ export function shareImageRoutes({
   pageIndex,
   sharedCaching,
   maxBytes = 32 * 1024 * 1024,
-  draw = drawShareImage,
+  draw = drawOnDemand,
 }: ShareImageRoutesOptions) {
   const cache = shareImageCache(maxBytes);
   const router = Router();
