@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Sql, TransactionSql } from 'postgres';
 import { blogListResponseSchema } from '@site/contracts/blog';
@@ -12,7 +11,7 @@ import {
 import { createSql } from '../functions/_shared/db.ts';
 import { asFunctionRole } from '../functions/_shared/function-role.ts';
 import { handleGetBlogs, notFoundMessage } from '../functions/get-blogs/handler.ts';
-import { migrationsDir } from '../local/database';
+import { runComposeInitScripts } from './compose-initdb';
 import { post, startTestDatabase } from './helpers';
 
 /**
@@ -184,27 +183,11 @@ if (missing) console.info(`Real-Postgres role checks skipped: ${missing}.`);
 
     beforeAll(async () => {
       server = await startPostgresServer();
-      work = mkdtempSync(path.join(os.tmpdir(), 'blog-role-test-'));
-      cpSync(migrationsDir, path.join(work, 'migrations'), { recursive: true });
-      cpSync(fixtureSeed, path.join(work, 'seed.sql'));
-      const url = new URL(server.url);
-      for (const script of ['10-blog-schema.sh', '20-blog-reader-login.sh']) {
-        const result = spawnSync('sh', [path.join(__dirname, '..', 'docker', 'initdb', script)], {
-          env: {
-            PATH: process.env.PATH ?? '',
-            PGHOST: url.hostname,
-            PGPORT: url.port,
-            POSTGRES_USER: 'postgres',
-            POSTGRES_DB: 'postgres',
-            BLOG_SQL_DIR: work,
-            BLOG_READER_PASSWORD: password,
-          },
-          encoding: 'utf8',
-        });
-        if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
-      }
+      work = runComposeInitScripts(server.url, ['10-blog-schema.sh', '20-blog-reader-login.sh'], {
+        BLOG_READER_PASSWORD: password,
+      });
       owner = createSql(server.url);
-      reader = createSql(`postgres://blog_reader:${password}@${url.host}/postgres`);
+      reader = createSql(`postgres://blog_reader:${password}@${new URL(server.url).host}/postgres`);
     });
     afterAll(async () => {
       await reader?.end({ timeout: 1 });

@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Sql } from 'postgres';
 import { blogPostResponseSchema } from '@site/contracts/blog';
 import {
@@ -14,8 +11,8 @@ import { signDraftToken, verifyDraftToken } from '../functions/_shared/draft-tok
 import { asPreviewRole } from '../functions/_shared/function-role.ts';
 import { draftNotFoundMessage, handleGetDraft } from '../functions/get-draft/handler.ts';
 import { handleGetBlogs } from '../functions/get-blogs/handler.ts';
-import { migrationsDir } from '../local/database';
 import { fixturePosts } from './fixture-posts';
+import { runComposeInitScripts } from './compose-initdb';
 import { post, startTestDatabase, type TestDatabase } from './helpers';
 
 /**
@@ -230,26 +227,10 @@ if (missing) console.info(`Real-Postgres preview checks skipped: ${missing}.`);
 
     beforeAll(async () => {
       server = await startPostgresServer();
-      work = mkdtempSync(path.join(os.tmpdir(), 'blog-preview-role-test-'));
-      cpSync(migrationsDir, path.join(work, 'migrations'), { recursive: true });
-      cpSync(path.join(__dirname, 'fixtures', 'seed.sql'), path.join(work, 'seed.sql'));
-      const url = new URL(server.url);
-      for (const script of ['10-blog-schema.sh', '20-blog-reader-login.sh']) {
-        const result = spawnSync('sh', [path.join(__dirname, '..', 'docker', 'initdb', script)], {
-          env: {
-            PATH: process.env.PATH ?? '',
-            PGHOST: url.hostname,
-            PGPORT: url.port,
-            POSTGRES_USER: 'postgres',
-            POSTGRES_DB: 'postgres',
-            BLOG_SQL_DIR: work,
-            BLOG_READER_PASSWORD: password,
-          },
-          encoding: 'utf8',
-        });
-        if (result.status !== 0) throw new Error(`${script} failed: ${result.stderr}`);
-      }
-      reader = createSql(`postgres://blog_reader:${password}@${url.host}/postgres`);
+      work = runComposeInitScripts(server.url, ['10-blog-schema.sh', '20-blog-reader-login.sh'], {
+        BLOG_READER_PASSWORD: password,
+      });
+      reader = createSql(`postgres://blog_reader:${password}@${new URL(server.url).host}/postgres`);
     });
     afterAll(async () => {
       await reader?.end({ timeout: 1 });
@@ -295,26 +276,7 @@ if (missing) console.info(`Real-Postgres preview checks skipped: ${missing}.`);
         create table vault.decrypted_secrets (name text, decrypted_secret text);
       `);
       await owner`insert into vault.decrypted_secrets values ('blog_preview_secret', ${secret})`;
-      work = mkdtempSync(path.join(os.tmpdir(), 'blog-preview-link-test-'));
-      cpSync(migrationsDir, path.join(work, 'migrations'), { recursive: true });
-      cpSync(path.join(__dirname, 'fixtures', 'seed.sql'), path.join(work, 'seed.sql'));
-      const url = new URL(server.url);
-      const result = spawnSync(
-        'sh',
-        [path.join(__dirname, '..', 'docker', 'initdb', '10-blog-schema.sh')],
-        {
-          env: {
-            PATH: process.env.PATH ?? '',
-            PGHOST: url.hostname,
-            PGPORT: url.port,
-            POSTGRES_USER: 'postgres',
-            POSTGRES_DB: 'postgres',
-            BLOG_SQL_DIR: work,
-          },
-          encoding: 'utf8',
-        },
-      );
-      if (result.status !== 0) throw new Error(`10-blog-schema.sh failed: ${result.stderr}`);
+      work = runComposeInitScripts(server.url, ['10-blog-schema.sh']);
     });
     afterAll(async () => {
       await owner?.end({ timeout: 1 });
