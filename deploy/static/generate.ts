@@ -20,6 +20,7 @@ import {
   allowedMethods,
   beaconPost,
   botCheckScriptOrigins,
+  brotliCopy,
   compressible,
   compressibleRenderedTypes,
   contentHashed,
@@ -179,10 +180,19 @@ ${typesBlock()
     # Behind a load balancer or CDN the request carries \`Via\`; compress anyway.
     gzip_proxied any;
 
-    # A file whose name carries a content hash never changes; anything else is revalidated.
+    # A file whose name carries a content hash never changes (nor its brotli copy); anything else
+    # is revalidated.
     map $uri $file_cache_control {
         default ${quoted(REVALIDATE)};
         ${quoted(nginxRegex(contentHashed))} ${quoted(IMMUTABLE)};
+        ${quoted(nginxRegex(brotliCopyOf(contentHashed)))} ${quoted(IMMUTABLE)};
+    }
+
+    # A browser that takes brotli gets a script's or style sheet's brotli copy, made by the build
+    # (decision 046): nginx has no brotli of its own, so the copy is served as a file.
+    map $http_accept_encoding $takes_brotli {
+        default "";
+        ${quoted(nginxRegex(brotliCopy.accepted))} 1;
     }
     # Only a file actually served gets its file's policy: a 404 is never kept.
     map $status $status_cache_control {
@@ -287,8 +297,11 @@ ${releaseCookiesMaps()}
         # The shell with RELEASES_DIR: the registry's remotes.json and releases (releases.conf).
         include \${NGINX_CONF_DIR}/releases.conf;
 
-        # A path whose last segment has a dot names a file: the file or a real 404, never a page.
+        # A path whose last segment has a dot names a file: the file (or its brotli copy) or a
+        # real 404, never a page.
+${indented(brotliCopyLocations('~ "\\.', '$"', '${NGINX_CONF_DIR}/headers.conf', []), 8)}
         location ${filePattern} {
+${indented(toBrotliCopy, 12)}
             try_files $uri =404;
         }
 
@@ -309,6 +322,54 @@ ${releaseCookiesMaps()}
     }
 }
 `;
+}
+
+/** `pattern` matching the brotli copy of what it matches (`@site/contracts/brotli-copies`). */
+const brotliCopyOf = (pattern: RegExp) =>
+  new RegExp(
+    `${pattern.source.replace(/\$$/, '')}${escapedRegex(brotliCopy.suffix)}$`,
+    pattern.flags,
+  );
+
+const escapedRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const indented = (lines: string[], spaces: number) =>
+  lines.map((line) => `${' '.repeat(spaces)}${line}`).join('\n');
+
+/**
+ * Hands a file's request to its brotli copy (the locations of `brotliCopyLocations`) when the
+ * browser takes brotli and the build made one; otherwise the location serves the file.
+ * `$request_filename` is read first: evaluating the map could not replace the location's `$1`
+ * (its expression has no capturing group), but the order makes that plain.
+ */
+const toBrotliCopy = [
+  `set $brotli_copy "$request_filename${brotliCopy.suffix}";`,
+  'if ($takes_brotli = "") {',
+  '    set $brotli_copy "";',
+  '}',
+  'if (-f $brotli_copy) {',
+  `    rewrite ^ $uri${brotliCopy.suffix} last;`,
+  '}',
+];
+
+/**
+ * One internal location per type of copy: `<start><extension>\.br<end>`, sent as that type with
+ * `Content-Encoding: br`. Only `toBrotliCopy` reaches them; a request for a `.br` name is a 404.
+ * nginx must not gzip it again, and it includes its headers file again (its own `add_header`s
+ * drop the inherited ones).
+ */
+function brotliCopyLocations(start: string, end: string, headers: string, serve: string[]) {
+  return brotliCopy.extensions.flatMap((extension) => [
+    `location ${start}${extension.slice(1)}\\${brotliCopy.suffix}${end} {`,
+    '    internal;',
+    `    types { ${mimeOf(contentTypes[extension]!)} ${brotliCopy.suffix.slice(1)}; }`,
+    '    gzip off;',
+    `    include ${headers};`,
+    "    add_header Content-Encoding 'br';",
+    "    add_header Vary 'Accept-Encoding';",
+    ...serve.map((line) => `    ${line}`),
+    '}',
+  ]);
 }
 
 function headersConf(cacheControl = '$cache_control'): string {
@@ -431,10 +492,17 @@ function releasesConf(): string {
     '    root ${RUNTIME_DIR};',
     '}',
     'location ^~ /releases/ {',
+    ...brotliCopyLocations(
+      `~ "^/releases/(${segment}/${segment}/(?:${segment}/)*${segment}\\.`,
+      ')$"',
+      '${NGINX_CONF_DIR}/release-headers.conf',
+      ['alias ${RELEASES_DIR}/$1;', 'disable_symlinks on;'],
+    ).map((line) => `    ${line}`),
     `    location ~ ${quoted(`^/releases/(${segment}/${segment}/(?:${segment}/)*${segment})$`)} {`,
     '        include ${NGINX_CONF_DIR}/release-headers.conf;',
     '        alias ${RELEASES_DIR}/$1;',
     '        disable_symlinks on;',
+    ...toBrotliCopy.map((line) => `        ${line}`),
     '    }',
     '    return 404;',
     '}',

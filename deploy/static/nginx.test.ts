@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   inlineScriptHashesFile,
   notSentPath,
@@ -381,6 +381,8 @@ function appEnvRemotes() {
   };
 }
 const releaseEntry = 'var marketing = "v1";';
+const releaseChunk = 'marketing/v1/page.1a2b3c4d.js';
+const releaseChunkText = `var page = "${'v1 '.repeat(600)}";`;
 
 /**
  * A release registry's folder as the registry leaves it: a release, one still being published,
@@ -389,12 +391,14 @@ const releaseEntry = 'var marketing = "v1";';
  */
 function releasesFolder(written: boolean): string {
   const dir = path.join(workDir, written ? 'releases' : 'releases-empty');
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'pointer.json': '{"remotes":{},"history":[]}',
     'pointer.json.lock': '',
     'pointer.json.1234.tmp': '{}',
     '.preview-secret': 'secret',
     'marketing/v1/remoteEntry.js': releaseEntry,
+    [releaseChunk]: releaseChunkText,
+    [`${releaseChunk}.br`]: brotliCompressSync(releaseChunkText),
     'marketing/v1/release.json': '{"version":"v1"}',
     'marketing/.incoming-1234/remoteEntry.js': 'half',
     'marketing/v1/.hidden': 'hidden',
@@ -511,7 +515,7 @@ describe('gzip', () => {
   ])('%s %s: compressed when the browser accepts it', async (app, pattern, folder) => {
     const pathname = fileLike(sites[app], pattern, folder);
     const original = readFileSync(path.join(sites[app].html, pathname));
-    const zipped = await get(app, pathname, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const zipped = await get(app, pathname, { 'Accept-Encoding': 'gzip, deflate' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('Accept-Encoding');
     expect(gunzipSync(zipped.body).equals(original)).toBe(true);
@@ -519,6 +523,73 @@ describe('gzip', () => {
     const plain = await get(app, pathname);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(original)).toBe(true);
+  });
+});
+
+describe('brotli copies, made by the build (decision 046)', () => {
+  const takesBrotli = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
+  it.each<[App, RegExp, string]>([
+    ['shell', /^startup\.[0-9a-f]{8,}\.js$/, IMMUTABLE],
+    ['blog', /^__federation_expose_BlogList\.[0-9a-f]{8,}\.js$/, IMMUTABLE],
+    ['marketing', /^remoteEntry\.js$/, REVALIDATE],
+  ])('%s %s: the copy for a browser that takes brotli', async (app, pattern, cacheControl) => {
+    const pathname = fileLike(sites[app], pattern);
+    const original = readFileSync(path.join(sites[app].html, pathname));
+    const copy = await get(app, pathname, takesBrotli);
+    expect(copy.status).toBe(200);
+    expect(copy.headers['content-encoding']).toBe('br');
+    expect(copy.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(copy.headers['cache-control']).toBe(cacheControl);
+    expect(copy.headers.vary).toContain('Accept-Encoding');
+    expect(copy.headers['x-content-type-options']).toBe(securityHeaders['X-Content-Type-Options']);
+    expect(brotliDecompressSync(copy.body).equals(original)).toBe(true);
+
+    const again = await get(app, pathname, {
+      ...takesBrotli,
+      'If-None-Match': String(copy.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    const zipped = await get(app, pathname, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).not.toBe(copy.headers.etag);
+  });
+
+  it('a file with no copy is gzipped as before, and a copy is never asked for by name', async () => {
+    const manifest = await get('marketing', '/mf-manifest.json', takesBrotli);
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    const byName = await get('shell', `${fileLike(sites.shell, /^startup\.[0-9a-f]{8,}\.js$/)}.br`);
+    expect(byName.status).toBe(404);
+  });
+
+  it("a release's file has its copy too, immutable, with CORS for the allowed origin", async () => {
+    const copy = await get('releases', `/releases/${releaseChunk}`, {
+      ...takesBrotli,
+      Origin: shellOrigin,
+    });
+    expect(copy.headers['content-encoding']).toBe('br');
+    expect(copy.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(copy.headers['cache-control']).toBe(IMMUTABLE);
+    expect(copy.headers['access-control-allow-origin']).toBe(shellOrigin);
+    expect(brotliDecompressSync(copy.body).toString()).toBe(releaseChunkText);
+    const plain = await get('releases', `/releases/${releaseChunk}`);
+    expect(plain.body.toString()).toBe(releaseChunkText);
+    expect((await get('releases', `/releases/${releaseChunk}.br`)).status).toBe(404);
+  });
+
+  it('every copy in the builds is its file, compressed', () => {
+    const copies = (['shell', 'marketing', 'blog', 'contact'] as const).flatMap((app) =>
+      readdirSync(sites[app].html, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.br'))
+        .map((file) => path.join(sites[app].html, file)),
+    );
+    expect(copies.length).toBeGreaterThan(10);
+    for (const copy of copies) {
+      expect([
+        copy,
+        brotliDecompressSync(readFileSync(copy)).equals(readFileSync(copy.slice(0, -3))),
+      ]).toEqual([copy, true]);
+    }
   });
 });
 

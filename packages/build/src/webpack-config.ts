@@ -12,6 +12,7 @@ import { ImportBoundaryPlugin } from './import-boundary-plugin';
 import { PageWideCssPlugin } from './page-wide-css-plugin';
 import { RemoteManifestPlugin } from './remote-manifest-plugin';
 import { SharedVersionsPlugin } from './shared-versions-plugin';
+import { brotliCopiesPlugin } from './brotli-copies-plugin';
 import { CompileHintsPlugin } from './compile-hints-plugin';
 import { InlineEntryPlugin } from './inline-entry-plugin';
 import { ServerPageCopyPlugin } from './server-page-plugin';
@@ -344,6 +345,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       ...(production && startUpCode ? [new CompileHintsPlugin(startUpCode)] : []),
       ...federationPlugins(options),
       ...staticFilePlugins(options, production),
+      ...(production ? [brotliCopiesPlugin()] : []),
     ],
     optimization: {
       minimize: production,

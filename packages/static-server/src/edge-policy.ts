@@ -13,6 +13,7 @@ export {
 } from './content-security-policy';
 export { compressible, contentTypeFor, contentTypes, isCompressible } from './content-types';
 export { namesAFile, isPagePath, pagePostRedirect } from '@site/contracts/page-posts';
+export { brotliCopy, mayHaveBrotliCopy, takesBrotli } from '@site/contracts/brotli-copies';
 export { notSentPath } from '@site/contracts/federation';
 export { rendererCookies } from '@site/contracts/release-cookies';
 import { rendererCookiesOf } from '@site/contracts/release-cookies';

@@ -8,12 +8,14 @@ import {
   REVALIDATE,
   allowedMethods,
   beaconPost,
+  brotliCopy,
   cacheControlFor,
   contentTypeFor,
   cors,
   documentHeaders,
   isCompressible,
   isPagePath,
+  mayHaveBrotliCopy,
   pagePostRedirect,
   publishHookPost,
   rendererCookieHeader,
@@ -21,6 +23,7 @@ import {
   rendererFolders,
   securityHeaders,
   sharedCacheMayKeep,
+  takesBrotli,
 } from './edge-policy';
 import {
   askRenderer,
@@ -224,20 +227,26 @@ export async function startStaticServer(
       return;
     }
 
+    // The build's brotli copy of a script or style sheet, for a browser that takes it.
+    const brotli =
+      !rendered && mayHaveBrotliCopy(file.name) && takesBrotli(req.headers['accept-encoding'])
+        ? await readStaticFile(`${file.name}${brotliCopy.suffix}`)
+        : null;
     const contentType = contentTypeFor(file.name);
     res.setHeader('Content-Type', contentType);
     const cacheControl =
       (rendered && rendered.headers['cache-control']) ||
       (inRelease ? IMMUTABLE : cacheControlFor(file.name));
     res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('ETag', file.etag);
+    const etag = (brotli ?? file).etag;
+    res.setHeader('ETag', etag);
     if (contentType.startsWith('text/html')) {
       if (options.contentSecurityPolicy) {
         res.setHeader('Content-Security-Policy', options.contentSecurityPolicy);
       }
       for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
     }
-    if (status === 200 && req.headers['if-none-match'] === file.etag) {
+    if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304);
       res.end();
       return;
@@ -245,7 +254,10 @@ export async function startStaticServer(
 
     let body = file.body;
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && isCompressible(file.name) && body.length > 1024) {
+    if (brotli) {
+      body = brotli.body;
+      res.setHeader('Content-Encoding', 'br');
+    } else if (acceptsGzip && isCompressible(file.name) && body.length > 1024) {
       // A visitor's own answer is compressed for them alone, and not kept.
       const setsCookie = res.hasHeader('Set-Cookie');
       body = gzipped(file, sharedCacheMayKeep({ cacheControl, setsCookie }));
