@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request } from 'undici';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import { beaconPost, publishHookPost, rendererHeaders } from './edge-policy';
 
@@ -30,9 +31,16 @@ export function rendererUrlOf(rendererUrl: string, target: string): URL {
   return url;
 }
 
+/** A header of undici's answer as one value, joined as fetch joins one that came twice. */
+const oneValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value;
+
 /**
  * The renderer's answer for `target`, or null when it did not answer in time (down, or stuck).
  * `cookie` is the `Cookie` header to send it (`rendererCookieHeader` of the edge policy), if any.
+ * Asked with `undici.request` over the shared keep-alive pool, not `fetch`: every page of the
+ * site passes here, and fetch's web streams and header objects cost the site's one event loop
+ * more than the rest of the answer (docs/benchmarks.md, the flood).
  */
 export async function askRenderer(
   renderer: RendererTarget,
@@ -40,21 +48,22 @@ export async function askRenderer(
   cookie?: string,
 ): Promise<RendererAnswer | null> {
   try {
-    const response = await fetch(rendererUrlOf(renderer.url, target), {
+    // Redirects are passed on, never followed: undici.request follows none.
+    const response = await request(rendererUrlOf(renderer.url, target), {
       signal: AbortSignal.timeout(renderer.timeoutMs),
-      redirect: 'manual',
-      headers: cookie ? { Cookie: cookie } : {},
+      headers: cookie ? { cookie } : {},
     });
     const headers: Record<string, string> = {};
     for (const name of rendererHeaders) {
-      const value = response.headers.get(name);
+      const value = oneValue(response.headers[name]);
       if (value) headers[name] = value;
     }
+    const setCookie = response.headers['set-cookie'];
     return {
-      status: response.status,
+      status: response.statusCode,
       headers,
-      setCookies: response.headers.getSetCookie(),
-      body: Buffer.from(await response.arrayBuffer()),
+      setCookies: setCookie === undefined ? [] : [setCookie].flat(),
+      body: Buffer.from(await response.body.arrayBuffer()),
     };
   } catch (error) {
     console.error(
@@ -103,7 +112,7 @@ async function forwardPost(
     chunks.push(chunk);
   }
   try {
-    const response = await fetch(rendererUrlOf(renderer.url, post.path), {
+    const response = await request(rendererUrlOf(renderer.url, post.path), {
       method: 'POST',
       body: Buffer.concat(chunks),
       headers: {
@@ -112,10 +121,10 @@ async function forwardPost(
       },
       signal: AbortSignal.timeout(renderer.timeoutMs),
     });
-    const body = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, {
+    const body = Buffer.from(await response.body.arrayBuffer());
+    res.writeHead(response.statusCode, {
       'Cache-Control': 'no-store',
-      ...(body.length ? { 'Content-Type': response.headers.get('content-type') ?? '' } : {}),
+      ...(body.length ? { 'Content-Type': oneValue(response.headers['content-type']) ?? '' } : {}),
     });
     res.end(body);
   } catch (error) {
