@@ -82,6 +82,34 @@ describe('pageCache', () => {
     expect((await cache.get('/blogs', async () => page('down', [], 503))).page.body).toBe('posts');
   });
 
+  it('asks a failing backend again only once its error would have expired', async () => {
+    let time = 0;
+    const cache = pageCache({
+      maxBytes: 1_000_000,
+      lifetimeOf: () => ({ freshMs: 100, staleMs: 1000 }),
+      now: () => time,
+      retryMs: 5,
+    });
+    await cache.get('/blogs', async () => page('posts'));
+    time += 150;
+    const failing = jest.fn(async () => page('down', [], 503));
+    await cache.get('/blogs', failing);
+    await new Promise((resolve) => setImmediate(resolve));
+    time += 4;
+    expect(await cache.get('/blogs', failing)).toMatchObject({ state: 'stale' });
+    expect(failing).toHaveBeenCalledTimes(1);
+    time += 1;
+    expect(await cache.get('/blogs', async () => page('back'))).toMatchObject({
+      state: 'stale',
+      page: { body: 'posts' },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('/blogs', failing)).toMatchObject({
+      state: 'hit',
+      page: { body: 'back' },
+    });
+  });
+
   it('renders again once the stale time is over', async () => {
     const { cache, advance } = setup();
     await cache.get('/a', async () => page('old'));

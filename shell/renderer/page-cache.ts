@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 /** A rendered answer, and what it was made from (its tags: route, releases, posts). */
 export interface CachedPage {
   status: number;
-  body: string;
+  /** A page is kept as the bytes it is sent as, encoded once rather than on every answer. */
+  body: string | Buffer;
   tags: readonly string[];
 }
 
@@ -16,31 +17,40 @@ export interface Lifetime {
 interface Entry extends CachedPage {
   freshUntil: number;
   staleUntil: number;
+  /** After a failed revalidation, the stale copy is served without asking again until then. */
+  retryAfter?: number;
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss';
 
 export interface PageCacheOptions {
-  /** The most the answers may weigh together (their bodies, as UTF-16 code units, and tags). */
+  /** The most the answers may weigh together (bodies in bytes or UTF-16 code units, and tags). */
   maxBytes: number;
   /** The lifetime of an answer, by its status. */
   lifetimeOf: (page: CachedPage) => Lifetime;
   now?: () => number;
   /** Told when a page could not be made again in the background (the stale copy stays). */
   onRevalidationError?: (key: string, error: unknown) => void;
+  /**
+   * How long a stale copy is served without asking again once it could not be made again, so
+   * that a dead backend is not asked on every request (as a 503 is kept for a while).
+   */
+  retryMs?: number;
 }
 
 /**
  * The renderer's own cache of answers (decision 030): bounded in bytes, stale while
  * revalidating (a visitor never waits for a page that is in the cache to be made again),
  * concurrent requests for one key share one render, and answers are purged by tag. A failed
- * revalidation keeps the stale copy until its own end, rather than replacing it with an error.
+ * revalidation keeps the stale copy until its own end, rather than replacing it with an error,
+ * and is not tried again for `retryMs`.
  */
 export function pageCache({
   maxBytes,
   lifetimeOf,
   now = Date.now,
   onRevalidationError,
+  retryMs = 0,
 }: PageCacheOptions) {
   const byTag = new Map<string, Set<string>>();
   const untag = (key: string, tags: readonly string[]) => {
@@ -53,7 +63,11 @@ export function pageCache({
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry, key) =>
-      Math.max(1, (entry.body.length + key.length + entry.tags.join(' ').length) * 2),
+      Math.max(
+        1,
+        (typeof entry.body === 'string' ? entry.body.length * 2 : entry.body.length) +
+          (key.length + entry.tags.join(' ').length) * 2,
+      ),
     ttl: 1, // replaced per entry (`ttl` of `set`): kept until its stale time ends
     ttlAutopurge: false,
     dispose: (entry, key) => untag(key, entry.tags),
@@ -108,7 +122,12 @@ export function pageCache({
       const at = now();
       if (found && at < found.freshUntil) return { page: found, state: 'hit' };
       if (found && at < found.staleUntil) {
-        make(key, render).catch((error: unknown) => onRevalidationError?.(key, error));
+        if (at >= (found.retryAfter ?? 0)) {
+          make(key, render).catch((error: unknown) => {
+            found.retryAfter = now() + retryMs;
+            onRevalidationError?.(key, error);
+          });
+        }
         return { page: found, state: 'stale' };
       }
       return { page: await make(key, render), state: 'miss' };

@@ -100,6 +100,7 @@ export function rendererApp({
   const cache = pageCache({
     maxBytes: policy.maxBytes,
     lifetimeOf,
+    retryMs: policy.errorMs,
     onRevalidationError: (key, error) =>
       console.error(
         withoutTokenQueries(
@@ -155,7 +156,7 @@ export function rendererApp({
       const tags = route ? [`route:${route}`, ...releaseTags(route)] : ['not-found'];
       return {
         status: page.status,
-        body: page.html,
+        body: Buffer.from(page.html),
         tags: [...new Set([...tags, ...(page.tags ?? [])])],
         ...(page.draft ? { draft: true } : {}),
       };
