@@ -107,10 +107,28 @@ sub vcl_recv {
         set req.http.Site-Release-Cookies = req.http.Cookie;
         unset req.http.Cookie;
     }
+    # A script or style sheet has a brotli copy at the origin (decision 046,
+    # @site/contracts/brotli-copies), but Varnish's own gzip support asks the origin for gzip
+    # only. A browser that takes brotli is looked up, and fetched, as a variant of its own.
+    unset req.http.Site-Takes-Brotli;
+    if (req.url ~ "\.(js|css)(\?.*)?$" && req.http.Accept-Encoding ~ "(?i)(?:^|[\s,])br\s*(?:,|$|;(?!\s*q\s*=\s*0(?:\.0*)?\s*(?:,|$)))") {
+        set req.http.Site-Takes-Brotli = "1";
+    }
     # The built-in rules follow: only GET and HEAD are looked up, Authorization passes.
 }
 
+sub vcl_hash {
+    if (req.http.Site-Takes-Brotli) {
+        hash_data("br");
+    }
+    # The built-in rule follows: the URL and the host.
+}
+
 sub vcl_backend_fetch {
+    if (bereq.http.Site-Takes-Brotli) {
+        set bereq.http.Accept-Encoding = "br";
+        unset bereq.http.Site-Takes-Brotli;
+    }
     if (bereq.http.Site-Release-Cookies) {
         set bereq.http.Cookie = bereq.http.Site-Release-Cookies;
         unset bereq.http.Site-Release-Cookies;

@@ -14,6 +14,8 @@ import { createRequire } from 'node:module';
 import { connect, createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { brotliCopy, takesBrotli } from '@site/contracts/brotli-copies';
 import { draftCookie, previewCookie, rendererCookies } from '@site/contracts/release-cookies';
 import { varnishPurger } from '../../shell/renderer/cdn-purge/varnish';
 
@@ -37,10 +39,14 @@ const page = (body: string, tags: string): Page => ({
   tags,
 });
 const sMaxAgeMs = 2_000;
+const script = `console.log(${'"script",'.repeat(300)});`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const pages = new Map<string, Page>();
 /** Every request the origin received: its URL and the Cookie header it carried. */
 const asked: { url: string; cookie?: string }[] = [];
+/** The Accept-Encoding of every request for a script the origin received. */
+const scriptEncodings: (string | undefined)[] = [];
 const askedFor = (url: string) => asked.filter((request) => request.url === url).length;
 /** Every POST the origin received: its URL, its Authorization header and its body. */
 const posted: { url: string; authorization?: string; body: string }[] = [];
@@ -122,6 +128,19 @@ beforeAll(async () => {
   origin = createServer((request, response) => {
     const url = request.url ?? '/';
     asked.push({ url, cookie: request.headers.cookie });
+    // A script, with its brotli copy for a request that takes it, as the shell's nginx has.
+    if (url.endsWith('.js')) {
+      scriptEncodings.push(request.headers['accept-encoding']);
+      const brotli = takesBrotli(request.headers['accept-encoding']);
+      response.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': IMMUTABLE,
+        Vary: 'Accept-Encoding',
+        ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+      });
+      response.end(brotli ? brotliCompressSync(script) : script);
+      return;
+    }
     if (request.method === 'POST') {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -281,6 +300,24 @@ describe('Varnish with xkey in front of the shell (deploy/varnish/default.vcl)',
     expect(askedFor('/blog/hello')).toBe(before.get('/blog/hello')! + 1);
     expect(askedFor('/blogs?category=finance')).toBe(before.get('/blogs?category=finance')! + 1);
     expect(askedFor('/blog/other')).toBe(before.get('/blog/other'));
+  });
+
+  it("keeps a script's brotli copy apart from its other encodings, and asks the origin for brotli (decision 046)", async () => {
+    const url = '/startup.1a2b3c4d.js';
+    const takes = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const first = await visit(url, takes);
+    expect([first.headers.get('content-encoding'), first.body, first.cache]).toEqual([
+      'br',
+      script,
+      'MISS',
+    ]);
+    expect((await visit(url, takes)).cache).toBe('HIT');
+    const gzipOnly = await visit(url, { 'Accept-Encoding': 'gzip' });
+    expect(gzipOnly.headers.get('content-encoding')).not.toBe('br');
+    expect(gzipOnly.body).toBe(script);
+    expect(scriptEncodings).toEqual(['br', 'gzip']);
+    // The VCL's test of Accept-Encoding is the site's one rule.
+    expect(readFileSync(vclFile, 'utf8')).toContain(brotliCopy.accepted.source);
   });
 
   it('keeps a post’s share image as it says, for good, until its post is purged (decision 043)', async () => {
