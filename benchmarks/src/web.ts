@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { newsletterPagePaths, newsletterTokenPattern } from '@site/contracts/newsletter-facts';
 import { repoRoutes } from '../../test/declared-routes';
 import { buildAll } from '../../scripts/build';
 import { buildMonolith } from './monolith/build';
@@ -106,9 +107,21 @@ async function ensureBuilt(stack: Stack, build: boolean): Promise<void> {
   }
 }
 
+/**
+ * The newsletter's pages as their emails' links open them: with a token of the right shape in
+ * the fragment, which no server sees and the page uses only when its button is pressed. Without
+ * one, the page says once it runs that its link is not valid, and that text, painted after
+ * hydration, would be measured as its largest paint.
+ */
+const linkToken = 'A'.repeat(43);
+if (!newsletterTokenPattern.test(linkToken)) throw new Error("the links' token has changed shape");
+const linkTokenFragment = `#token=${linkToken}`;
+const fragmentOf = (route: string) =>
+  (Object.values(newsletterPagePaths) as string[]).includes(route) ? linkTokenFragment : '';
+
 /** The static pages are folders (`/finance/` is `finance/index.html`). */
 const pathOf = (build: BuildName, route: string) =>
-  build === 'static' && route !== '/' ? `${route}/` : route;
+  `${build === 'static' && route !== '/' ? `${route}/` : route}${fragmentOf(route)}`;
 
 /**
  * The federated site's pages as the renderer sends them, saved with no script at all (no
@@ -290,7 +303,7 @@ function report(
   return [
     '## Web: the federated site against a monolith of the same pages, and its static HTML',
     '',
-    `\`${command}\`: the three served locally with the production rules (gzip, cache headers, CSP) and the local backends; \`/blog/:slug\` is \`/blog/${slug}\`. Static: the federated page's HTML as the renderer sent it, saved with no script, the limit of its paint.`,
+    `\`${command}\`: the three served locally with the production rules (gzip, cache headers, CSP) and the local backends; \`/blog/:slug\` is \`/blog/${slug}\`, and the newsletter's pages are opened as their emails' links open them, with a token of the right shape in the fragment. Static: the federated page's HTML as the renderer sent it, saved with no script, the limit of its paint.`,
     '',
     runContext(versions),
     machineLoad,
