@@ -62,7 +62,8 @@ export const rendererSettings = defineSettings(
       description: 'seconds a CDN is told to serve a page stale while it asks again',
     }),
     RENDER_ERROR_CACHE_MS: ms(5_000).meta({
-      description: 'how long a 503 is kept, so that a dead backend is not asked on every request',
+      description:
+        'how long a 503 is kept, and a stale page served without asking again after a failed re-render, so that a dead backend is not asked on every request',
     }),
     RENDER_CACHE_MAX_MB: env
       .integer(64, 1)
