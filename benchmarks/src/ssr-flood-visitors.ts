@@ -1,3 +1,5 @@
+import { Agent, fetch } from 'undici';
+
 /**
  * The visitors of `bench:ssr -- --flood`: a few connections reading the site's pages in a loop,
  * each answer timed, and the figures the flood's targets are checked with.
@@ -12,11 +14,26 @@ export interface VisitorSample {
   page: string;
 }
 
-/** `connections` loops, each reading `pages` in turn from `origin`, until `stop`. */
+/**
+ * The loopback address visitor `index` connects from: each visitor is a client of its own, as
+ * people are, and none is the flood's (which comes from 127.0.0.1).
+ */
+export const visitorAddress = (index: number) => `127.0.0.${11 + index}`;
+
+/**
+ * `connections` loops, each a visitor of its own (`visitorAddress`) reading `pages` in turn from
+ * `origin` over one keep-alive connection, until `stop`.
+ */
 export function startVisitors(origin: string, pages: readonly string[], connections: number) {
   const samples: VisitorSample[] = [];
   let running = true;
+  const agents: Agent[] = [];
   const loop = async (offset: number) => {
+    const dispatcher = new Agent({
+      connections: 1,
+      localAddress: visitorAddress(offset),
+    });
+    agents.push(dispatcher);
     for (let n = offset; running; n++) {
       const page = pages[n % pages.length]!;
       const at = Date.now();
@@ -24,6 +41,7 @@ export function startVisitors(origin: string, pages: readonly string[], connecti
       let status = 0;
       try {
         const response = await fetch(`${origin}${page}`, {
+          dispatcher,
           redirect: 'manual',
           signal: AbortSignal.timeout(15_000),
         });
@@ -41,6 +59,7 @@ export function startVisitors(origin: string, pages: readonly string[], connecti
     async stop(): Promise<VisitorSample[]> {
       running = false;
       await Promise.all(loops);
+      await Promise.all(agents.map((agent) => agent.close()));
       return samples;
     },
   };

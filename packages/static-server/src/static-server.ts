@@ -21,6 +21,7 @@ import {
   rendererCookieHeader,
   rendererFiles,
   rendererFolders,
+  rendererTurnsPerClient,
   securityHeaders,
   sharedCacheMayKeep,
   takesBrotli,
@@ -31,6 +32,7 @@ import {
   forwardPublishHook,
   type RendererTarget,
 } from './renderer-proxy';
+import { clientTurns } from './client-turns';
 import { gzipped, madeFile, readStaticFile, resolveInside, type FileBody } from './static-files';
 
 export interface StaticServerOptions {
@@ -78,8 +80,6 @@ export interface StaticServerOptions {
 /** Where a remote's static host serves its releases. */
 export const releasesPath = '/releases/';
 
-export { rendererFiles } from './edge-policy';
-
 export interface RunningStaticServer {
   url: string;
   port: number;
@@ -105,6 +105,7 @@ export async function startStaticServer(
   const root = path.resolve(options.root);
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const generated = options.generatedFiles ?? {};
+  const turns = clientTurns(rendererTurnsPerClient);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -167,6 +168,7 @@ export async function startStaticServer(
         rendererFolders.some((folder) => pathname.startsWith(folder)));
     // A page's request only: a file is the same for everyone, and takes no cookie.
     const cookie = isPagePath(pathname) ? rendererCookieHeader(req.headers.cookie) : undefined;
+    if (isRendered && !(await turns.admit(req.socket.remoteAddress ?? '', res))) return;
     const rendered = isRendered
       ? await askRenderer(options.renderer!, req.url ?? '/', cookie)
       : null;
