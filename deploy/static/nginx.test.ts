@@ -6,6 +6,7 @@
  * static server. Run after `npm run build`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import {
   chmodSync,
   chownSync,
@@ -46,6 +47,7 @@ import {
   securityHeaders,
   beaconPost,
   publishHookPost,
+  rendererTurnsPerClient,
 } from '@site/static-server/edge-policy';
 
 type App = 'shell' | 'marketing' | 'blog' | 'contact';
@@ -327,6 +329,8 @@ async function startFakeRenderer(port: number): Promise<void> {
           },
         };
       }
+      // A render that takes its time: held until the test ends it.
+      if (url.startsWith('/held/')) return 'never';
       const status = url.startsWith('/missing') ? 404 : url.startsWith('/busy') ? 503 : 200;
       return {
         status,
@@ -1243,6 +1247,58 @@ describe('pages from the renderer', () => {
       }
     } finally {
       await local.close();
+    }
+  });
+
+  it('bounds a client’s open requests to the renderer, the next one a 429 at once, other clients unaffected (decision 047)', async () => {
+    const bound = rendererTurnsPerClient.concurrent + rendererTurnsPerClient.waiting;
+    const open = (pathname: string, localAddress: string) => {
+      let sent!: ClientRequest;
+      const answer = new Promise<{
+        status: number;
+        headers: Record<string, unknown>;
+        body: string;
+      }>((resolve, reject) => {
+        sent = httpRequest(
+          `${sites.rendered.url}${pathname}`,
+          { agent: false, localAddress },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += String(chunk)));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+            );
+          },
+        );
+        sent.on('error', reject);
+        sent.end();
+      });
+      answer.catch(() => undefined);
+      return { answer, sent };
+    };
+    const held = Array.from({ length: bound }, (_, n) => open(`/held/${n}`, '127.0.0.1'));
+    try {
+      const arrived = () =>
+        fakeRenderer!.received.filter((call) => call.url.startsWith('/held/')).length;
+      for (let tries = 0; arrived() < bound; tries++) {
+        if (tries > 200) throw new Error(`${arrived()} of ${bound} reached the renderer`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const refused = await open('/held/one-more', '127.0.0.1').answer;
+      expect(refused.status).toBe(429);
+      expect(refused.body).toBe('Too many requests at once\n');
+      expect(refused.headers).toMatchObject({
+        'retry-after': String(rendererTurnsPerClient.retryAfterSeconds),
+        'cache-control': 'no-store',
+        'content-type': 'text/plain; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(arrived()).toBe(bound);
+      const other = await open('/finance', '127.0.0.2').answer;
+      expect(other.status).toBe(200);
+      expect(other.body).toContain('<h1>Rendered /finance</h1>');
+    } finally {
+      for (const request of held) request.sent.destroy();
     }
   });
 
