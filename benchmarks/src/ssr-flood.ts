@@ -31,6 +31,7 @@ import {
   recoveredAfter,
   sentBetween,
   startVisitors,
+  visitorAddress,
   type Latencies,
   type VisitorSample,
 } from './ssr-flood-visitors';
@@ -515,7 +516,7 @@ export async function runFlood(options: FloodOptions): Promise<void> {
     const markdown = [
       '## Server rendering under a flood of new URLs',
       '',
-      `\`npm run bench:ssr -- --flood\`: the stack as \`npm start\` runs it (the shell's static host in front of the renderer, the backends embedded) in a process of its own; ${options.visitors} visitor connections read ${visitorPages.map((p) => `\`${p}\``).join(', ')} in a loop (timed in the benchmark's process), alone for ${options.idleSeconds} s, then while one client (autocannon, a process of its own) sends URLs nobody sent before over ${options.connections} connections for ${options.duration} s, then alone for ${options.afterSeconds} s. The flood's URLs, in turn: tracking parameters on the visitors' pages and \`/blog/:slug\` (\`gclid\`, \`fbclid\`, \`utm_…\`, \`msclkid\`), unknown paths, unknown slugs, unknown \`category\` and \`page\` values on \`/blogs\`, doubled slashes and trailing slashes. Then the same with the blog backend down (the stack's connection to it refused), once \`/blogs\` is no longer fresh in the renderer's cache.`,
+      `\`npm run bench:ssr -- --flood\`: the stack as \`npm start\` runs it (the shell's static host in front of the renderer, the backends embedded) in a process of its own; ${options.visitors} visitors, each a client of its own (one connection from its own loopback address, ${visitorAddress(0)} on), read ${visitorPages.map((p) => `\`${p}\``).join(', ')} in a loop (timed in the benchmark's process), alone for ${options.idleSeconds} s, then while one client (autocannon, a process of its own, from 127.0.0.1) sends URLs nobody sent before over ${options.connections} connections for ${options.duration} s, then alone for ${options.afterSeconds} s. The flood's URLs, in turn: tracking parameters on the visitors' pages and \`/blog/:slug\` (\`gclid\`, \`fbclid\`, \`utm_…\`, \`msclkid\`), unknown paths, unknown slugs, unknown \`category\` and \`page\` values on \`/blogs\`, doubled slashes and trailing slashes. Then the same with the blog backend down (the stack's connection to it refused), once \`/blogs\` is no longer fresh in the renderer's cache.`,
       '',
       runContext(),
       await machineLoad(),
