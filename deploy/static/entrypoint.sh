@@ -41,8 +41,10 @@ matches() {
   printf '%s\n' "$1" | grep -Eq -e "$2"
 }
 
-# port_in VALUE: the explicit port of a URL or origin, empty when there is none.
+# port_in VALUE: the explicit port of a URL or origin, empty when there is none (and for any
+# value that is no URL: an IPv6 address's last group is no port).
 port_in() {
+  case $1 in *://*) ;; *) return 0 ;; esac
   rest=${1#*://}
   host=${rest%%/*}
   case $host in *:*) printf '%s' "${host##*:}" ;; esac
@@ -264,6 +266,12 @@ if [ "$APP" = shell ]; then
 else
   : >"$NGINX_CONF_DIR/page-posts.conf"
 fi
+
+# The proxies in front whose X-Forwarded-For names the client (the shell's TRUSTED_PROXIES):
+# nginx then counts that client, for its bound at the renderer (decision 047) and in the log.
+for address in $([ "$APP" = shell ] && each_item "${TRUSTED_PROXIES:-}"); do
+  printf 'set_real_ip_from %s;\n' "$address"
+done >"$NGINX_CONF_DIR/real-ip.conf"
 
 # nginx map entries: an allowed Origin maps to itself (echoed back), anything else to nothing.
 # Once each: nginx refuses a map with the same key twice.

@@ -284,6 +284,12 @@ ${releaseCookiesMaps()}
         root \${SITE_ROOT};
         index index.html;
 
+        # Behind a CDN or compose's Varnish, the client is the one the trusted proxies name
+        # (real-ip.conf, written by entrypoint.sh from TRUSTED_PROXIES; none: the peer itself).
+        include \${NGINX_CONF_DIR}/real-ip.conf;
+        real_ip_header X-Forwarded-For;
+        real_ip_recursive on;
+
         # Every response header, in one file. nginx drops ALL inherited add_header directives in
         # a block that declares its own: a location that needs another header must include this
         # file again.

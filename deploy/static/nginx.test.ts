@@ -76,7 +76,7 @@ const runAs = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
 const ports = { shell: 3301, marketing: 3302, blog: 3303, contact: 3304, google: 3305 };
 const busyboxPort = 3306;
 const refusedPort = 3310;
-const rendered = { shell: 3307, renderer: 3308, downShell: 3309 };
+const rendered = { shell: 3307, renderer: 3308, downShell: 3309, behindProxy: 3313 };
 const withReleases = { written: 3311, none: 3312 };
 
 const shellOrigin = 'http://localhost:3300';
@@ -257,7 +257,7 @@ async function startSite(
 }
 
 const sites = {} as Record<
-  App | 'google' | 'rendered' | 'rendererDown' | 'releases' | 'noRegistryFile',
+  App | 'google' | 'rendered' | 'rendererDown' | 'behindProxy' | 'releases' | 'noRegistryFile',
   Site
 >;
 
@@ -445,6 +445,11 @@ beforeAll(async () => {
     ...appEnv.shell,
     RENDERER_URL: `http://127.0.0.1:${rendered.renderer}`,
     HSTS_MAX_AGE: productionHstsMaxAge,
+  });
+  sites.behindProxy = await startSite('behind-proxy', 'shell', rendered.behindProxy, {
+    ...appEnv.shell,
+    RENDERER_URL: `http://127.0.0.1:${rendered.renderer}`,
+    TRUSTED_PROXIES: '127.0.0.1, fd00::/8',
   });
   sites.rendererDown = await startSite('renderer-down', 'shell', rendered.downShell, {
     ...appEnv.shell,
@@ -1250,18 +1255,18 @@ describe('pages from the renderer', () => {
     }
   });
 
-  it('bounds a client’s open requests to the renderer, the next one a 429 at once, other clients unaffected (decision 047)', async () => {
-    const bound = rendererTurnsPerClient.concurrent + rendererTurnsPerClient.waiting;
-    const open = (pathname: string, localAddress: string) => {
-      let sent!: ClientRequest;
-      const answer = new Promise<{
-        status: number;
-        headers: Record<string, unknown>;
-        body: string;
-      }>((resolve, reject) => {
+  /** A request from `localAddress` (with `X-Forwarded-For` if given), its answer, and its socket. */
+  const open = (site: Site, pathname: string, localAddress: string, forwardedFor?: string) => {
+    let sent!: ClientRequest;
+    const answer = new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+      (resolve, reject) => {
         sent = httpRequest(
-          `${sites.rendered.url}${pathname}`,
-          { agent: false, localAddress },
+          `${site.url}${pathname}`,
+          {
+            agent: false,
+            localAddress,
+            headers: forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {},
+          },
           (res) => {
             let body = '';
             res.on('data', (chunk) => (body += String(chunk)));
@@ -1272,19 +1277,43 @@ describe('pages from the renderer', () => {
         );
         sent.on('error', reject);
         sent.end();
-      });
-      answer.catch(() => undefined);
-      return { answer, sent };
-    };
-    const held = Array.from({ length: bound }, (_, n) => open(`/held/${n}`, '127.0.0.1'));
+      },
+    );
+    answer.catch(() => undefined);
+    return { answer, sent };
+  };
+
+  /**
+   * Holds as many of one client's requests at the renderer as the policy lets be open, then runs
+   * `check`; the held requests are given up after.
+   */
+  async function withClientAtItsBound(
+    site: Site,
+    client: { localAddress: string; forwardedFor?: string },
+    check: () => Promise<void>,
+  ) {
+    const bound = rendererTurnsPerClient.concurrent + rendererTurnsPerClient.waiting;
+    const prefix = `/held/${Math.random().toString(36).slice(2)}/`;
+    const held = Array.from({ length: bound }, (_, n) =>
+      open(site, `${prefix}${n}`, client.localAddress, client.forwardedFor),
+    );
     try {
       const arrived = () =>
-        fakeRenderer!.received.filter((call) => call.url.startsWith('/held/')).length;
+        fakeRenderer!.received.filter((call) => call.url.startsWith(prefix)).length;
       for (let tries = 0; arrived() < bound; tries++) {
         if (tries > 200) throw new Error(`${arrived()} of ${bound} reached the renderer`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      const refused = await open('/held/one-more', '127.0.0.1').answer;
+      await check();
+      expect(arrived()).toBe(bound);
+    } finally {
+      for (const request of held) request.sent.destroy();
+    }
+  }
+
+  it('bounds a client’s open requests to the renderer, the next one a 429 at once, other clients unaffected (decision 047)', async () => {
+    await withClientAtItsBound(sites.rendered, { localAddress: '127.0.0.1' }, async () => {
+      const refused = await open(sites.rendered, '/held/one-more', '127.0.0.1').answer;
       expect(refused.status).toBe(429);
       expect(refused.body).toBe('Too many requests at once\n');
       expect(refused.headers).toMatchObject({
@@ -1293,13 +1322,27 @@ describe('pages from the renderer', () => {
         'content-type': 'text/plain; charset=utf-8',
         'x-content-type-options': 'nosniff',
       });
-      expect(arrived()).toBe(bound);
-      const other = await open('/finance', '127.0.0.2').answer;
+      // With no TRUSTED_PROXIES, a client's X-Forwarded-For is no way out of its bound.
+      const spoofed = open(sites.rendered, '/held/spoofed', '127.0.0.1', '198.51.100.9');
+      expect((await spoofed.answer).status).toBe(429);
+      const other = await open(sites.rendered, '/finance', '127.0.0.2').answer;
       expect(other.status).toBe(200);
       expect(other.body).toContain('<h1>Rendered /finance</h1>');
-    } finally {
-      for (const request of held) request.sent.destroy();
-    }
+    });
+  });
+
+  it('counts the client a trusted proxy names in X-Forwarded-For (TRUSTED_PROXIES)', async () => {
+    // Both clients come through the same proxy (127.0.0.1), as through a CDN or Varnish.
+    await withClientAtItsBound(
+      sites.behindProxy,
+      { localAddress: '127.0.0.1', forwardedFor: '198.51.100.1' },
+      async () => {
+        const refused = open(sites.behindProxy, '/held/x', '127.0.0.1', '198.51.100.1');
+        expect((await refused.answer).status).toBe(429);
+        const other = await open(sites.behindProxy, '/finance', '127.0.0.1', '198.51.100.2').answer;
+        expect(other.status).toBe(200);
+      },
+    );
   });
 
   it('serves the page rendered in the browser when the renderer is down', async () => {

@@ -36,6 +36,7 @@ const good: Record<Kind, string> = {
   key: 'site-key_1.2',
   seconds: '63072000',
   path: '/srv/site-releases',
+  addresses: '10.0.0.0/8, 172.16.0.0/12, 192.0.2.7, fd00::/8, 2001:db8::ffff',
 };
 
 /** Values the kind refuses, each a different reason. */
@@ -46,6 +47,7 @@ const bad: Record<Kind, string[]> = {
   key: ['abc def', 'abc","x":"y'],
   seconds: ['63072000; preload', '1234567890'],
   path: ['srv/releases', '/srv/my releases', '/srv/$releases'],
+  addresses: ['10.0.0.0/8; deny all', 'varnish.internal', '10.0.0.0/8,"x', '10.0.0.1\n10.0.0.2'],
 };
 
 const validEnv = (app: App) =>

@@ -46,6 +46,12 @@ export const kinds = {
     pattern: '^/[A-Za-z0-9._/-]*$',
     wrong: 'must be an absolute path (letters, digits and . _ / - only)',
   },
+  addresses: {
+    pattern: '^([0-9]{1,3}([.][0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7})(/[0-9]{1,3})?$',
+    wrong:
+      'must list IP addresses or networks such as 10.0.0.0/8 or fd00::/8, separated by commas',
+    list: true,
+  },
   seconds: {
     pattern: '^[0-9]{1,9}$',
     wrong: `must be a number of seconds (0 or empty: no header), e.g. ${recommendedHstsMaxAge}`,
@@ -144,6 +150,12 @@ const shell: Setting[] = [
     what: "the renderer's origin (without it, pages are rendered in the browser)",
   },
   {
+    name: 'TRUSTED_PROXIES',
+    kind: 'addresses',
+    required: false,
+    what: "the proxies in front (a CDN's, compose's Varnish) whose X-Forwarded-For names the client: each client's bound at the renderer counts that client (decision 047)",
+  },
+  {
     name: 'RELEASES_DIR',
     kind: 'path',
     required: false,
@@ -203,7 +215,9 @@ export const settingsName = 'static-app';
 
 /** The explicit port of a URL or origin, as the entrypoint's `port_in` finds it. */
 function portIn(value: string): string {
-  const rest = value.includes('://') ? value.slice(value.indexOf('://') + 3) : value;
+  // Only a URL has a port: an IPv6 address's last group is none.
+  if (!value.includes('://')) return '';
+  const rest = value.slice(value.indexOf('://') + 3);
   const host = rest.split('/')[0] ?? '';
   return host.includes(':') ? host.slice(host.lastIndexOf(':') + 1) : '';
 }
