@@ -127,7 +127,7 @@ export async function startRenderer(
       vitalsSampleRate: settings.TELEMETRY_VITALS_SAMPLE_RATE,
     },
     beaconsPerMinute: settings.TELEMETRY_BEACONS_PER_MINUTE,
-    trustedProxies: settings.TELEMETRY_TRUSTED_PROXIES,
+    trustedProxies: settings.TRUSTED_PROXY_HOPS,
     // Pages rendered before a release changed report it for as long as a CDN may serve them.
     retiredReleaseMs:
       (settings.RENDER_S_MAXAGE + settings.RENDER_STALE_WHILE_REVALIDATE) * 1000 + 30 * 60_000,
@@ -167,6 +167,7 @@ export async function startRenderer(
     purger,
     strictTransportSecurity: strictTransportSecurity(parseHstsMaxAge(settings.HSTS_MAX_AGE)),
     telemetry: telemetry.endpoint,
+    trustedProxyHops: settings.TRUSTED_PROXY_HOPS,
     publishHook: publishHook({
       secret: settings.PUBLISH_HOOK_SECRET,
       readIndex: index.readAfterNow,

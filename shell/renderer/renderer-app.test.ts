@@ -165,6 +165,41 @@ describe('one cache entry per page (decision 030)', () => {
     return { app, get };
   }
 
+  it('lets each client’s requests on two at a time, in turn, and nobody else waits behind them (decision 047)', async () => {
+    const begun: string[] = [];
+    const holds: (() => void)[] = [];
+    const threads = {
+      ready: () => true,
+      candidates: () => ({}),
+      ask: async (request: { kind: string; url?: string }) => {
+        begun.push(request.url ?? request.kind);
+        // The first client's pages take their time, until the test lets them finish.
+        if (request.url !== '/blog/a') await new Promise<void>((done) => holds.push(done));
+        return { status: 200, html: `<p>${request.url}</p>`, tags: [] };
+      },
+    } as unknown as RenderThreads;
+    const renderer = await serveWith(threads);
+    const first = { 'X-Forwarded-For': '198.51.100.1' };
+    const answers = ['/about', '/', '/blogs'].map((page) => renderer.get(page, first));
+    for (let tries = 0; begun.length < 2; tries++) {
+      if (tries > 100) throw new Error(`${begun.length} renders started`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The third waits for its turn, while another client is answered at once.
+    expect(begun).toEqual(['/about', '/']);
+    const other = await renderer.get('/blog/a', { 'X-Forwarded-For': '198.51.100.2' });
+    expect(other.status).toBe(200);
+    holds.shift()!();
+    for (let tries = 0; begun.length < 4; tries++) {
+      if (tries > 100) throw new Error(`${begun.length} renders started`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(begun).toEqual(['/about', '/', '/blog/a', '/blogs']);
+    for (const hold of holds.splice(0)) hold();
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
   it('answers 308 to the canonical URL on the site for a path written another way', async () => {
     const { threads, rendered } = countingThreads();
     const renderer = await serveWith(threads);

@@ -16,6 +16,7 @@ import {
   sharedCachingOf,
   type CachingPolicy,
 } from './caching-policy';
+import { clientTurnsHandler } from './client-turns-handler';
 import { discoveryRoutes } from './discovery-routes';
 import { givenUp } from './given-up';
 import { shareImageRoutes } from './og-image/share-image-routes';
@@ -51,6 +52,8 @@ export interface RendererAppOptions {
   telemetry?: RequestHandler;
   /** The publish hook (`POST /_hooks/blog-published`, decision 045), ahead of the pages. */
   publishHook?: RequestHandler;
+  /** Proxies in front that add to `X-Forwarded-For` (whose client takes its turns). */
+  trustedProxyHops?: number;
 }
 
 /** What crawlers are told when the page could not be rendered: come back. */
@@ -89,6 +92,7 @@ export function rendererApp({
   telemetry,
   publishHook,
   previewSecret,
+  trustedProxyHops = 1,
 }: RendererAppOptions) {
   const secure = siteUrl.startsWith('https:');
   const policy = { ...defaultCachingPolicy, ...caching };
@@ -108,12 +112,12 @@ export function rendererApp({
         ),
       ),
   });
-
   const sharedCaching = sharedCachingOf(policy);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', trustedProxyHops);
   if (strictTransportSecurity) {
     app.use((_req, res, next) => {
       res.set('Strict-Transport-Security', strictTransportSecurity);
@@ -129,6 +133,7 @@ export function rendererApp({
   if (telemetry) app.use(telemetry);
   if (publishHook) app.use(publishHook);
 
+  app.use(clientTurnsHandler());
   app.use(discoveryRoutes({ siteUrl, cache, threads, sharedCaching }));
   app.use(shareImageRoutes({ siteUrl, threads, pageIndex, sharedCaching }));
 

@@ -133,9 +133,9 @@ export const rendererSettings = defineSettings(
     TELEMETRY_BEACONS_PER_MINUTE: env.integer(30, 1).meta({
       description: 'beacons one client may send a minute; past it, 429',
     }),
-    TELEMETRY_TRUSTED_PROXIES: env.integer(1, 0, 10).meta({
+    TRUSTED_PROXY_HOPS: env.integer(1, 0, 10).meta({
       description:
-        'proxies in front that add to `X-Forwarded-For` (the static host; Varnish and nginx: 2): the rate limit counts the client behind them',
+        "proxies in front that add to `X-Forwarded-For` (the static host; Varnish and nginx: 2): each client's turns (decision 047) and the telemetry's rate count the client behind them",
     }),
     PREVIEW_SECRET: env
       .text(undefined)

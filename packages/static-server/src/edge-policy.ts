@@ -16,6 +16,7 @@ export { namesAFile, isPagePath, pagePostRedirect } from '@site/contracts/page-p
 export { brotliCopy, mayHaveBrotliCopy, takesBrotli } from '@site/contracts/brotli-copies';
 export { notSentPath } from '@site/contracts/federation';
 export { rendererCookies } from '@site/contracts/release-cookies';
+export { rendererTurnsPerClient } from '@site/contracts/client-turns';
 import { rendererCookiesOf } from '@site/contracts/release-cookies';
 import { shareImagePrefix } from '@site/contracts/share-image';
 import {
@@ -123,22 +124,6 @@ export function sharedCacheMayKeep(answer: {
 }): boolean {
   return !answer.setsCookie && !/\b(private|no-store)\b/i.test(answer.cacheControl ?? '');
 }
-
-/**
- * Each client's turns at the renderer (decision 047): a client's page requests (and the
- * renderer's files) go on at most `concurrent` at a time, in the order they came, and `waiting`
- * more wait their turn; one more is a `429` with `Retry-After` at once. A client sending many
- * requests at once (a flood, a scraper) waits behind its own, and nobody else waits behind it. A
- * client is its address, as the host sees it. Files of the bundles are not counted.
- *
- * nginx has no such queue: it bounds a client's open requests at `concurrent` + `waiting`
- * (`limit_conn`), and answers the next the same `429`.
- */
-export const rendererTurnsPerClient = {
-  concurrent: 2,
-  waiting: 256,
-  retryAfterSeconds: 1,
-} as const;
 
 /**
  * Request headers the renderer honours only from inside (the benchmark's uncached renders, on its

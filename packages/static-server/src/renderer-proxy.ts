@@ -36,22 +36,31 @@ const oneValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
 
 /**
- * The renderer's answer for `target`, or null when it did not answer in time (down, or stuck).
- * `cookie` is the `Cookie` header to send it (`rendererCookieHeader` of the edge policy), if any.
+ * `X-Forwarded-For` as the renderer gets it: the request's own, with the client's address added.
+ * The renderer counts each client's turns (decision 047) and its telemetry's rate by it.
+ */
+const forwardedFor = (req: IncomingMessage) =>
+  [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+
+/**
+ * The renderer's answer for `req` (its target, in origin form), or null when it did not answer
+ * in time (down, or stuck). `cookie` is the `Cookie` header to send it (`rendererCookieHeader` of
+ * the edge policy), if any; the client's address goes in `X-Forwarded-For`.
  * Asked with `undici.request` over the shared keep-alive pool, not `fetch`: every page of the
  * site passes here, and fetch's web streams and header objects cost the site's one event loop
  * more than the rest of the answer (docs/benchmarks.md, the flood).
  */
 export async function askRenderer(
   renderer: RendererTarget,
-  target: string,
+  req: IncomingMessage,
   cookie?: string,
 ): Promise<RendererAnswer | null> {
+  const target = req.url ?? '/';
   try {
     // Redirects are passed on, never followed: undici.request follows none.
     const response = await request(rendererUrlOf(renderer.url, target), {
       signal: AbortSignal.timeout(renderer.timeoutMs),
-      headers: cookie ? { cookie } : {},
+      headers: { 'x-forwarded-for': forwardedFor(req), ...(cookie ? { cookie } : {}) },
     });
     const headers: Record<string, string> = {};
     for (const name of rendererHeaders) {
@@ -144,11 +153,7 @@ export const forwardBeacon = (
 ) =>
   forwardPost(renderer, req, res, {
     ...beaconPost,
-    headers: {
-      'X-Forwarded-For': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-        .filter(Boolean)
-        .join(', '),
-    },
+    headers: { 'X-Forwarded-For': forwardedFor(req) },
     tooLarge: 'The report is too large.',
     notTaken: 'Reports are not taken right now.',
   });

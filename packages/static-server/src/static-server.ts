@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { format } from 'node:util';
+import { clientTurns } from '@site/contracts/client-turns';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import {
   IMMUTABLE,
@@ -32,7 +33,6 @@ import {
   forwardPublishHook,
   type RendererTarget,
 } from './renderer-proxy';
-import { clientTurns } from './client-turns';
 import { gzipped, madeFile, readStaticFile, resolveInside, type FileBody } from './static-files';
 
 export interface StaticServerOptions {
@@ -169,9 +169,7 @@ export async function startStaticServer(
     // A page's request only: a file is the same for everyone, and takes no cookie.
     const cookie = isPagePath(pathname) ? rendererCookieHeader(req.headers.cookie) : undefined;
     if (isRendered && !(await turns.admit(req.socket.remoteAddress ?? '', res))) return;
-    const rendered = isRendered
-      ? await askRenderer(options.renderer!, req.url ?? '/', cookie)
-      : null;
+    const rendered = isRendered ? await askRenderer(options.renderer!, req, cookie) : null;
     if (rendered) {
       status = rendered.status;
       if (isPagePath(pathname) && rendered.setCookies.length) {

@@ -9,16 +9,32 @@ export interface ClientTurnsOptions {
   retryAfterSeconds: number;
 }
 
+/**
+ * Each client's turns at the renderer (decision 047): a client's page requests (and the
+ * renderer's files) go on at most `concurrent` at a time, in the order they came, and `waiting`
+ * more wait their turn; one more is a `429` with `Retry-After` at once. A client sending many
+ * requests at once (a flood, a scraper) waits behind its own, and nobody else waits behind it. A
+ * client is its address, as the host sees it (nginx: behind `TRUSTED_PROXIES`, the one they
+ * name; the renderer: behind its trusted hops). Files of the bundles are not counted. The
+ * renderer takes the same turns, for the hosts in front that have no queue (nginx).
+ *
+ * nginx has no such queue: it bounds a client's open requests at `concurrent` + `waiting`
+ * (`limit_conn`), and answers the next the same `429`.
+ */
+export const rendererTurnsPerClient = {
+  concurrent: 2,
+  waiting: 256,
+  retryAfterSeconds: 1,
+} as const satisfies ClientTurnsOptions;
+
 interface Turns {
   active: number;
   queue: (() => void)[];
 }
 
 /**
- * Each client's turns at the renderer (decision 047): a client's page requests go on at most
- * `concurrent` at a time, in the order they came, and at most `waiting` wait. A client sending many
- * requests at once then waits behind its own, and other visitors' pages do not wait behind it.
- * A client is forgotten once none of its requests is open: the map holds only open connections.
+ * The turns of `rendererTurnsPerClient`, kept in memory: a client is forgotten once none of its
+ * requests is open, so the map holds only clients with a connection open.
  */
 export function clientTurns(options: ClientTurnsOptions) {
   const clients = new Map<string, Turns>();
