@@ -6,6 +6,7 @@ import {
   TextLink,
   fixedStyles,
   headingStyles,
+  renderedWhenNear,
 } from '@site/ui';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
@@ -15,20 +16,24 @@ import { postHeading } from '../lib/post-meta';
 import { PostByline } from './PostByline';
 
 // The card's parts have fixed styles: a page of ten cards resolves each part's class once.
-const Article = fixedStyles(
+const articleStyles = {
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  rounded: 'xl',
+  overflow: 'hidden',
+  shadow: 'xs',
+  h: 'full',
+} as const;
+const Article = fixedStyles('article', articleStyles, 'PostCard.Article');
+// A card below the first screen is laid out only when it comes near: the first rendering of the
+// server's HTML, one task, then covers the first screen's cards, not the page's ten.
+const LaterArticle = fixedStyles(
   'article',
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    rounded: 'xl',
-    overflow: 'hidden',
-    shadow: 'xs',
-    h: 'full',
-  },
-  'PostCard.Article',
+  { ...articleStyles, ...renderedWhenNear({ base: 'auto 496px', md: 'auto 478px' }) },
+  'PostCard.LaterArticle',
 );
 const Body = fixedStyles(
   'div',
@@ -65,7 +70,8 @@ function CardImage({ post, loading }: { post: BlogPostSummary; loading: 'eager' 
 
 /**
  * A post in the list: image, badges, title (2 lines), excerpt (3 lines), author, date, Read More.
- * The cards of the first screen load their image at once (`imageLoading="eager"`), the rest lazily.
+ * The cards of the first screen load their image at once (`imageLoading="eager"`); the rest load
+ * it lazily, and are laid out only when they come near the screen.
  */
 export function PostCard({
   post,
@@ -75,8 +81,9 @@ export function PostCard({
   imageLoading?: 'eager' | 'lazy';
 }) {
   const titleId = useId();
+  const Frame = imageLoading === 'eager' ? Article : LaterArticle;
   return (
-    <Article aria-labelledby={titleId}>
+    <Frame aria-labelledby={titleId}>
       <CardImage post={post} loading={imageLoading} />
       <Body>
         <Badges>
@@ -98,6 +105,6 @@ export function PostCard({
           {postListTexts.readMore}
         </TextLink>
       </Body>
-    </Article>
+    </Frame>
   );
 }

@@ -125,6 +125,30 @@ describe('the category buttons', () => {
   });
 });
 
+/** The declarations of the rules Emotion has inserted for an element's class. */
+function stylesOf(element: Element) {
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .map((rule) => rule.cssText)
+    .filter((text) => text.includes(`.${element.className}`))
+    .join('\n');
+}
+
+describe('the cards below the first screen', () => {
+  it('are laid out only when they come near it; the first row at once', async () => {
+    await openRendered('/blogs');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(10);
+    for (const card of cards.slice(0, 3)) {
+      expect(stylesOf(card)).not.toContain('content-visibility');
+    }
+    for (const card of cards.slice(3)) {
+      expect(stylesOf(card)).toContain('content-visibility: auto');
+      expect(within(card).getByRole('link', { name: 'Read More' })).toBeInTheDocument();
+    }
+  });
+});
+
 describe('Load More Posts', () => {
   it('is a GET form’s button to the next page that keeps the category', async () => {
     await openRendered('/blogs?category=Compliance');
