@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 export interface ClientTurnsOptions {
   /** A client's requests passed on at the same time. */
   concurrent: number;
@@ -27,6 +25,17 @@ export const rendererTurnsPerClient = {
   retryAfterSeconds: 1,
 } as const satisfies ClientTurnsOptions;
 
+/**
+ * What a turn needs of an answer (node's `ServerResponse`, Express's `Response`): to know when it
+ * closes, and to send the refusal.
+ */
+export interface TurnAnswer {
+  once(event: 'close', listener: () => void): unknown;
+  off(event: 'close', listener: () => void): unknown;
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  end(body: string): unknown;
+}
+
 interface Turns {
   active: number;
   queue: (() => void)[];
@@ -52,7 +61,7 @@ export function clientTurns(options: ClientTurnsOptions) {
    * resolves false at once. A request whose visitor leaves while it waits gives up its place, and
    * never resolves.
    */
-  function admit(client: string, res: ServerResponse): Promise<boolean> {
+  function admit(client: string, res: TurnAnswer): Promise<boolean> {
     let turns = clients.get(client);
     if (!turns) {
       turns = { active: 0, queue: [] };

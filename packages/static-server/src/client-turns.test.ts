@@ -1,6 +1,6 @@
 import { createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientTurns } from './client-turns';
+import { clientTurns } from '@site/contracts/client-turns';
 
 /**
  * A server whose every request takes its client's turn, then is held until the test lets it go:
