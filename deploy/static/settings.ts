@@ -47,9 +47,9 @@ export const kinds = {
     wrong: 'must be an absolute path (letters, digits and . _ / - only)',
   },
   addresses: {
-    pattern: '^([0-9]{1,3}([.][0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7})(/[0-9]{1,3})?$',
-    wrong:
-      'must list IP addresses or networks such as 10.0.0.0/8 or fd00::/8, separated by commas',
+    pattern:
+      '^([0-9]{1,3}([.][0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7})(/[0-9]{1,3})?$',
+    wrong: 'must list IP addresses or networks such as 10.0.0.0/8 or fd00::/8, separated by commas',
     list: true,
   },
   seconds: {
