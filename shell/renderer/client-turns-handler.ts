@@ -7,10 +7,12 @@ import { clientTurns, rendererTurnsPerClient } from '@site/contracts/client-turn
  * The hosts in front take the same turns where they can (the local static server); nginx only
  * bounds them. The client is `req.ip`: the address behind the app's trusted proxies.
  */
-export function clientTurnsHandler(): RequestHandler {
+export function clientTurnsHandler() {
   const turns = clientTurns(rendererTurnsPerClient);
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     void turns.admit(req.ip ?? '', res).then((go) => go && next());
   };
+  /** Requests waiting their turn now, and refused since the start: for the metrics. */
+  return Object.assign(handler, { counts: turns.counts });
 }

@@ -108,6 +108,7 @@ export async function startRenderer(
     threads: () => threads.stats(),
     releases: () => live,
     cacheBytes: () => app.cacheSize(),
+    turns: () => app.turns(),
   });
   const telemetry = rendererTelemetry({
     registry: metrics.registry,

@@ -7,6 +7,7 @@ describe('the renderer’s metrics', () => {
       threads: () => ({ workers: 2, busy: 1, queued: 3, shed: 4, rendered: 9 }),
       releases: () => ({ marketing: 'm-2', blog: 'b-7' }),
       cacheBytes: () => 1234,
+      turns: () => ({ waiting: 5, refused: 6 }),
     });
     metrics.answered('/about', 'hit');
     metrics.answered('/about', 'hit');
@@ -29,6 +30,8 @@ describe('the renderer’s metrics', () => {
       expect(text).toContain('renderer_workers_busy 1');
       expect(text).toContain('renderer_shed_total 4');
       expect(text).toContain('renderer_cache_bytes 1234');
+      expect(text).toContain('renderer_client_turns_waiting 5');
+      expect(text).toContain('renderer_client_turns_refused_total 6');
       expect(text).toContain('renderer_remote_release{remote="blog",release="b-7"} 1');
       expect((await fetch(`${base}/other`)).status).toBe(404);
       expect(await (await fetch(`${base}/telemetry/summary`)).json()).toEqual({ marketing: [] });

@@ -27,6 +27,8 @@ export function rendererMetrics(read: {
   threads: () => ThreadStats;
   releases: () => Record<string, string>;
   cacheBytes: () => number;
+  /** Each client's turns (decision 047): requests waiting now, and refused since the start. */
+  turns?: () => { waiting: number; refused: number };
 }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'renderer_' });
@@ -63,6 +65,23 @@ export function rendererMetrics(read: {
     collect() {
       this.reset();
       this.inc(read.threads().shed);
+    },
+  });
+  new Gauge({
+    name: 'renderer_client_turns_waiting',
+    help: "Requests waiting for their client's turn (each client's turns, decision 047).",
+    registers: [registry],
+    collect() {
+      this.set(read.turns?.().waiting ?? 0);
+    },
+  });
+  new Counter({
+    name: 'renderer_client_turns_refused_total',
+    help: 'Requests answered 429 at once: their client already had as many waiting as it may.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(read.turns?.().refused ?? 0);
     },
   });
   new Gauge({

@@ -132,8 +132,8 @@ export function rendererApp({
 
   if (telemetry) app.use(telemetry);
   if (publishHook) app.use(publishHook);
-
-  app.use(clientTurnsHandler());
+  const turns = clientTurnsHandler();
+  app.use(turns);
   app.use(discoveryRoutes({ siteUrl, cache, threads, sharedCaching }));
   app.use(shareImageRoutes({ siteUrl, threads, pageIndex, sharedCaching }));
 
@@ -294,7 +294,7 @@ export function rendererApp({
     return count;
   }
 
-  return Object.assign(app, { purge, cacheSize: () => cache.size(), notFoundKey });
+  return Object.assign(app, { purge, cacheSize: () => cache.size(), turns: turns.counts });
 }
 
 export type RendererApp = ReturnType<typeof rendererApp>;

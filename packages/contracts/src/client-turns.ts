@@ -47,10 +47,15 @@ interface Turns {
  */
 export function clientTurns(options: ClientTurnsOptions) {
   const clients = new Map<string, Turns>();
+  /** Requests waiting now, and refused since the start (the renderer's metrics). */
+  const counts = { waiting: 0, refused: 0 };
 
   const release = (client: string, turns: Turns) => {
     const next = turns.queue.shift();
-    if (next) return next();
+    if (next) {
+      counts.waiting -= 1;
+      return next();
+    }
     turns.active -= 1;
     if (turns.active === 0) clients.delete(client);
   };
@@ -74,6 +79,7 @@ export function clientTurns(options: ClientTurnsOptions) {
       return Promise.resolve(true);
     }
     if (mine.queue.length >= options.waiting) {
+      counts.refused += 1;
       res.writeHead(429, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -85,7 +91,9 @@ export function clientTurns(options: ClientTurnsOptions) {
     return new Promise<boolean>((resolve) => {
       const leave = () => {
         const at = mine.queue.indexOf(turn);
-        if (at >= 0) mine.queue.splice(at, 1);
+        if (at < 0) return;
+        mine.queue.splice(at, 1);
+        counts.waiting -= 1;
       };
       const turn = () => {
         res.off('close', leave);
@@ -94,8 +102,9 @@ export function clientTurns(options: ClientTurnsOptions) {
       };
       res.once('close', leave);
       mine.queue.push(turn);
+      counts.waiting += 1;
     });
   }
 
-  return { admit, clients: () => clients.size };
+  return { admit, clients: () => clients.size, counts: () => ({ ...counts }) };
 }

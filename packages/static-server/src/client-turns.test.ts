@@ -69,7 +69,7 @@ async function heldServer(options: { concurrent: number; waiting: number }) {
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return { ask, finish, admitted, until, close, clients: turns.clients };
+  return { ask, finish, admitted, until, close, clients: turns.clients, counts: turns.counts };
 }
 
 describe('each client takes its turns (decision 047)', () => {
@@ -130,6 +130,7 @@ describe('each client takes its turns (decision 047)', () => {
         body: 'Too many requests at once',
       });
       expect(server.admitted).toEqual(['/a']);
+      expect(server.counts()).toEqual({ waiting: 1, refused: 1 });
     } finally {
       await server.close();
     }
@@ -150,6 +151,7 @@ describe('each client takes its turns (decision 047)', () => {
       expect(server.admitted).toEqual(['/a', '/next']);
       server.finish('/next');
       expect((await next).body).toBe('/next');
+      expect(server.counts()).toEqual({ waiting: 0, refused: 0 });
     } finally {
       await server.close();
     }
