@@ -1,11 +1,12 @@
 import { SiteProvider, SiteUrlContext } from '@site/ui';
 import { BrowserRouter } from '@site/ui/router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RemoteRoute } from '@site/contracts/page-routes';
 import type { ServerState } from '@site/contracts/server-state';
 import { RouteTableContext } from './federation/route-table-context';
 import { PreviewContext } from './layout/preview-context';
 import { SiteRoutes } from './routes';
+import { useFrameRunning } from './running-mark';
 
 /** What every page is rendered in, in the browser and on the server: the site's URL and design system. */
 export function SiteFrame({ siteUrl, children }: { siteUrl: string; children: ReactNode }) {
@@ -14,16 +15,6 @@ export function SiteFrame({ siteUrl, children }: { siteUrl: string; children: Re
       <SiteProvider>{children}</SiteProvider>
     </SiteUrlContext>
   );
-}
-
-/**
- * Marks the document once React runs the frame (hydrated, or rendered in the browser): tests and
- * tools wait for it before they interact with the page, as a visitor's early tap could be lost.
- */
-function useRunningMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
 }
 
 /**
@@ -40,7 +31,8 @@ export function App({
   /** The candidate release the server rendered this page with, for a preview link's visitor. */
   preview?: ServerState['preview'];
 }) {
-  useRunningMark();
+  // `data-hydrated` once the frame, and the page's region, run (running-mark.ts).
+  useFrameRunning();
   return (
     <SiteFrame siteUrl={siteUrl}>
       <RouteTableContext value={routes}>

@@ -6,6 +6,7 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 import { reportError } from '@site/telemetry';
 import { loadRemoteModule } from './remote-loader';
 import { ServerPagesContext, serverPageKey } from './server-pages';
+import { RegionRuns, useRegionRunning } from '../running-mark';
 
 interface RemotePageProps<R extends RemoteName> {
   remote: R;
@@ -82,17 +83,23 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
 function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageProps<R>) {
   // React.lazy remembers a failed import, so every attempt gets a fresh lazy component.
   const [Page, setPage] = useState(() => lazy(() => loadPage(remote, module)));
+  // The page runs once its region does: hydrated, or showing that it is unavailable.
+  const regionRuns = useRegionRunning();
   return (
     <ErrorBoundary
       // The region fails alone: the header, footer and other routes keep working.
       fallbackRender={({ resetErrorBoundary }) => (
-        <RemoteUnavailable onRetry={resetErrorBoundary} />
+        <>
+          <RemoteUnavailable onRetry={resetErrorBoundary} />
+          <RegionRuns onRun={regionRuns} />
+        </>
       )}
       onError={reportRegionError(`${remote}/${module}`)}
       onReset={() => setPage(() => lazy(() => loadPage(remote, module)))}
     >
       <Suspense fallback={<RemoteLoading />}>
         <Page />
+        <RegionRuns onRun={regionRuns} />
       </Suspense>
     </ErrorBoundary>
   );
