@@ -12,6 +12,9 @@ export function watchConsole(page: Page): string[] {
   return messages;
 }
 
-/** Waits until React runs the page's frame (hydrated): before that, a click does nothing. */
+/**
+ * Waits until React runs the page: its frame and, on a remote's page, its region (`data-hydrated`,
+ * shell/src/running-mark.ts). Before that, a click is the browser's own.
+ */
 export const waitForHydration = (page: Page) =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
