@@ -344,11 +344,15 @@ test.describe('blog post', () => {
   });
 
   test('shows Blog Post Not Found for an unknown slug', async ({ page }) => {
+    const messages = watchConsole(page);
     await page.goto('/blog/no-such-post');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
     await expect(page).toHaveTitle('Blog Post | Elevate SaaS Solutions');
     await page.getByRole('link', { name: 'Back to Blogs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
+    // The shared 404 the server sent hydrates as it is: React did not throw it away and render
+    // it again (which lost a click made meanwhile).
+    expect(messages.filter((message) => message.includes('hydration'))).toEqual([]);
   });
 });
 

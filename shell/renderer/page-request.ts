@@ -1,4 +1,5 @@
 import type { PageIndex } from '@site/contracts/federation';
+import { unknownRouteValue } from '@site/contracts/page-routes';
 
 /** A page route as the renderer reads it: the route table's rows and the shell's own pages. */
 export interface PageRoute {
@@ -37,7 +38,9 @@ const notFound: PageRequest = { kind: 'not-found', key: notFoundKey, url: unknow
 const notFoundOf = (route: PageRoute): PageRequest => ({
   kind: 'not-found',
   key: `${notFoundKey}:${route.path}`,
-  url: route.path.replace(/:[^/]+/g, '-') + (route.query?.length ? `?${route.query[0]}=-` : ''),
+  url:
+    route.path.replace(/:[^/]+/g, unknownRouteValue) +
+    (route.query?.length ? `?${route.query[0]}=${unknownRouteValue}` : ''),
   route: route.path,
 });
 

@@ -58,6 +58,14 @@ export interface DeclaredRoute extends PageRoute {
   budget?: RouteBudget;
 }
 
+/**
+ * What a route's one shared 404 is rendered with (decision 030), in place of each `:name` segment
+ * and of its first query's value: a value no page has. The renderer serves that page for every
+ * unknown slug, category or page of the route, so the browser, hydrating it at another address,
+ * takes the server's outcome for this value as its own.
+ */
+export const unknownRouteValue = '-';
+
 /** A route of the site: a page and the remote that serves it. */
 export type RemoteRoute = PageRoute & { remote: string };
 

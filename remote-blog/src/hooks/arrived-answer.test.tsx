@@ -1,5 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { unknownRouteValue } from '@site/contracts/page-routes';
+import { postCall } from '../api/get-blogs';
+import { provideSettledCalls, settleCall } from '../api/invoke-function';
 import { prefetchPageData } from '../api/prefetch-page-data';
 import { fakeGetBlogs, testPost, testPostSummary } from '../testing/fake-get-blogs';
 import { usePost } from './use-post';
@@ -99,5 +102,25 @@ describe('a blog page whose early answer has arrived renders it at once', () => 
       'Could not load the blog post "a post":',
       expect.anything(),
     );
+  });
+
+  it('an unknown slug hydrates the shared 404 the server rendered for the unknown value, then forgets it', async () => {
+    // The renderer's one 404 of unknown slugs (decision 030) is rendered for `unknownRouteValue`
+    // and served at every unknown slug's address: the page must render it as sent (React #418).
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ success: false, error: 'Blog post not found.' }, { status: 404 }),
+    );
+    provideSettledCalls([await settleCall(postCall(unknownRouteValue))]);
+    fetchMock.mockClear();
+
+    const { result } = renderHook(() => usePost('no-such-post'));
+    expect(result.current).toEqual({ status: 'not-found', slug: 'no-such-post' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Committed: another post, later, is asked for, and found.
+    const later = renderHook(() => usePost('a post'));
+    expect(later.result.current.status).toBe('loading');
+    await waitFor(() => expect(later.result.current.status).toBe('found'));
   });
 });

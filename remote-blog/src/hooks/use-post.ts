@@ -1,4 +1,5 @@
 import type { BlogPost } from '@site/contracts/blog';
+import { unknownRouteValue } from '@site/contracts/page-routes';
 import { startTransition, useEffect, useState } from 'react';
 import { arrivedPost, failedPost, forgetPost, getBlogPost } from '../api/get-blogs';
 
@@ -14,15 +15,21 @@ export type PostState =
 export function usePost(slug: string): PostState {
   // The post at once when its answer has already arrived (the `./prefetch` module's, or the
   // server's for the page it rendered), and Blog Post Not Found at once when the server's failed.
+  // An unknown slug's page is the route's one shared 404, rendered for `unknownRouteValue`
+  // (decision 030): its outcome is this page's, or the page would not hydrate as sent.
   const [first] = useState<PostState>(() => {
     const post = arrivedPost(slug);
     if (post) return { status: 'found', slug, post };
-    return failedPost(slug) ? { status: 'not-found', slug } : { status: 'loading', slug };
+    return failedPost(slug) || failedPost(unknownRouteValue)
+      ? { status: 'not-found', slug }
+      : { status: 'loading', slug };
   });
   const [state, setState] = useState(first);
   useEffect(() => {
     // Committed with that early outcome: a later visit asks again.
-    if (first.status !== 'loading') forgetPost(first.slug);
+    if (first.status === 'loading') return;
+    forgetPost(first.slug);
+    forgetPost(unknownRouteValue);
   }, [first]);
   const settled = state.slug === slug && state.status !== 'loading';
 
