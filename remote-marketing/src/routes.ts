@@ -8,13 +8,13 @@ import type { DeclaredRoute } from '@site/contracts/page-routes';
  */
 export const routes = [
   { path: '/', module: './Home', page: 'HomePage', budget: { jsKiB: 148, htmlKiB: 14 } },
-  { path: '/about', module: './About', page: 'AboutPage', budget: { jsKiB: 147, htmlKiB: 13 } },
+  { path: '/about', module: './About', page: 'AboutPage', budget: { jsKiB: 148, htmlKiB: 13 } },
   {
     path: '/healthcare',
     // Exposed as `./HealthCare` since the first release: the name deployed pages ask for.
     module: './HealthCare',
     page: 'HealthcarePage',
-    budget: { jsKiB: 147, htmlKiB: 13 },
+    budget: { jsKiB: 148, htmlKiB: 13 },
   },
   {
     path: '/finance',

@@ -15,7 +15,7 @@ function Region({ Page }: { Page: ComponentType }) {
   return (
     <Suspense fallback={<p>Loading</p>}>
       <Page />
-      <RegionRuns onRun={regionRuns} />
+      <RegionRuns ranRef={regionRuns} />
     </Suspense>
   );
 }

@@ -91,7 +91,7 @@ function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageP
       fallbackRender={({ resetErrorBoundary }) => (
         <>
           <RemoteUnavailable onRetry={resetErrorBoundary} />
-          <RegionRuns onRun={regionRuns} />
+          <RegionRuns ranRef={regionRuns} />
         </>
       )}
       onError={reportRegionError(`${remote}/${module}`)}
@@ -99,7 +99,7 @@ function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageP
     >
       <Suspense fallback={<RemoteLoading />}>
         <Page />
-        <RegionRuns onRun={regionRuns} />
+        <RegionRuns ranRef={regionRuns} />
       </Suspense>
     </ErrorBoundary>
   );
