@@ -23,6 +23,14 @@ export const defaultCachingPolicy: CachingPolicy = {
   maxBytes: 64 * 1024 * 1024,
 };
 
+/** How long the renderer keeps an answer of `status` fresh, then stale. */
+export const lifetimeOf =
+  (policy: CachingPolicy) =>
+  ({ status }: { status: number }) =>
+    status >= 500
+      ? { freshMs: policy.errorMs, staleMs: 0 }
+      : { freshMs: policy.freshMs, staleMs: policy.staleMs };
+
 /** `Cache-Control` for a shared cache (the CDN), by the answer's status. */
 export const sharedCachingOf =
   (policy: CachingPolicy) =>

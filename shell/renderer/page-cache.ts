@@ -5,6 +5,9 @@ export interface CachedPage {
   status: number;
   /** A page is kept as the bytes it is sent as, encoded once rather than on every answer. */
   body: string | Buffer;
+  /** Its gzip and ETag, made with it (`pageBytes`), when it is a rendered page. */
+  gzip?: Buffer;
+  etag?: string;
   tags: readonly string[];
 }
 
@@ -66,6 +69,7 @@ export function pageCache({
       Math.max(
         1,
         (typeof entry.body === 'string' ? entry.body.length * 2 : entry.body.length) +
+          (entry.gzip?.length ?? 0) +
           (key.length + entry.tags.join(' ').length) * 2,
       ),
     ttl: 1, // replaced per entry (`ttl` of `set`): kept until its stale time ends

@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { notSentPath } from '@site/contracts/federation';
-import { postBeforeBody, postForm } from '@site/static-server/testing/raw-request';
+import { postBeforeBody, postForm, rawRequest } from '@site/static-server/testing/raw-request';
 import { readRendererSettings } from './main';
 import { renderBypassHeader, rendererApp } from './renderer-app';
 import type { RenderThreads } from './render-threads';
@@ -162,7 +163,7 @@ describe('one cache entry per page (decision 030)', () => {
     const get = (target: string, headers: Record<string, string> = {}) =>
       fetch(`${url}${target}`, { redirect: 'manual', headers });
     started.push(() => new Promise((resolve) => server.close(resolve)));
-    return { app, get };
+    return { app, get, url };
   }
 
   it('lets each client’s requests on two at a time, in turn, and nobody else waits behind them (decision 047)', async () => {
@@ -238,6 +239,31 @@ describe('one cache entry per page (decision 030)', () => {
       'route:/about,shell:s1,remote:marketing:m1,post:a',
     );
     expect(await first!.text()).toBe('<p>/about</p>');
+  });
+
+  it('sends a page as bytes made once: gzip to a client that takes it, plain to one that does not', async () => {
+    const { threads, rendered } = countingThreads();
+    const renderer = await serveWith(threads);
+    const zipped = await Promise.all(
+      [1, 2].map(() =>
+        rawRequest(`${renderer.url}/about`, { headers: { 'Accept-Encoding': 'gzip' } }),
+      ),
+    );
+    const plain = await rawRequest(`${renderer.url}/about?gclid=1`);
+    expect(rendered).toEqual(['/about']);
+    for (const answer of zipped) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(gunzipSync(answer.body).toString()).toBe('<p>/about</p>');
+    }
+    // The same bytes and ETag every time: compressed when rendered, not per answer.
+    expect(zipped[1]!.body.equals(zipped[0]!.body)).toBe(true);
+    expect(zipped[1]!.headers.etag).toBe(zipped[0]!.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.body.toString()).toBe('<p>/about</p>');
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.etag).not.toBe(zipped[0]!.headers.etag);
   });
 
   it('shares 404s between unknown paths, and between a route’s unknown slugs or queries', async () => {

@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { PageIndex } from '@site/contracts/federation';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import { pagePostRedirect } from '@site/contracts/page-posts';
 import { draftCookie } from '@site/contracts/release-cookies';
 import type { TagPurger } from './cdn-purge/purge-call';
 import type { RendererMetrics } from './metrics';
-import { pageCache, type CachedPage, type CacheState, type Lifetime } from './page-cache';
+import { pageCache, type CachedPage, type CacheState } from './page-cache';
+import { pageBytes, sendPageBytes } from './page-bytes';
 import { notFoundKey, pageRequestOf, type PageRoute } from './page-request';
 import {
   defaultCachingPolicy,
+  lifetimeOf,
   setTagHeaders,
   sharedCachingOf,
   type CachingPolicy,
@@ -97,13 +99,9 @@ export function rendererApp({
   const secure = siteUrl.startsWith('https:');
   const policy = { ...defaultCachingPolicy, ...caching };
   const clientShell = () => readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const lifetimeOf = (page: CachedPage): Lifetime =>
-    page.status >= 500
-      ? { freshMs: policy.errorMs, staleMs: 0 }
-      : { freshMs: policy.freshMs, staleMs: policy.staleMs };
   const cache = pageCache({
     maxBytes: policy.maxBytes,
-    lifetimeOf,
+    lifetimeOf: lifetimeOf(policy),
     retryMs: policy.errorMs,
     onRevalidationError: (key, error) =>
       console.error(
@@ -161,7 +159,7 @@ export function rendererApp({
       const tags = route ? [`route:${route}`, ...releaseTags(route)] : ['not-found'];
       return {
         status: page.status,
-        body: Buffer.from(page.html),
+        ...(await pageBytes(page.html)),
         tags: [...new Set([...tags, ...(page.tags ?? [])])],
         ...(page.draft ? { draft: true } : {}),
       };
@@ -169,6 +167,7 @@ export function rendererApp({
 
   const sendPage = (
     route: string | undefined,
+    req: Request,
     res: Response,
     page: CachedPage,
     state: CacheState | 'bypass',
@@ -183,7 +182,7 @@ export function rendererApp({
       res.set('Cache-Control', sharedCaching(page.status));
       setTagHeaders(res, page.tags);
     }
-    res.send(page.body);
+    sendPageBytes(req, res, page);
   };
 
   app.use(previewRoutes({ secret: previewSecret, candidates: () => threads.candidates(), secure }));
@@ -229,12 +228,13 @@ export function rendererApp({
         res.status(page.status).type('html').set('Cache-Control', 'private, no-store');
         if (page.draft || choice.preview) res.set('X-Robots-Tag', 'noindex');
         if (page.status === 503) res.set('Retry-After', retryAfterSeconds);
-        res.send(page.body);
+        sendPageBytes(req, res, page);
         return;
       }
       if (req.get(renderBypassHeader)) {
         sendPage(
           route,
+          req,
           res,
           await render(url, route, choice, givenUp(req, res))(),
           'bypass',
@@ -243,11 +243,11 @@ export function rendererApp({
         return;
       }
       const { page, state } = await cache.get(key, render(url, route, choice));
-      sendPage(route, res, page, state, choice);
+      sendPage(route, req, res, page, state, choice);
     } catch (error) {
       const stale = key ? cache.peek(key) : undefined;
       if (stale) {
-        sendPage(route, res, stale, 'stale', choice);
+        sendPage(route, req, res, stale, 'stale', choice);
         return;
       }
       console.error(

@@ -96,6 +96,9 @@ export const publishHookPost = {
  */
 export const rendererHeaders = [
   'content-type',
+  // A page's gzip, and the ETag of the bytes sent, made once by the renderer.
+  'content-encoding',
+  'etag',
   'cache-control',
   'retry-after',
   'location',

@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { RunningStaticServer } from './static-server';
 import { builtAppFolder, startShellHost } from './testing/built-app-folder';
 import { capturedLogs } from './testing/captured-logs';
@@ -76,6 +77,54 @@ describe('in front of the renderer (decision 030)', () => {
     expect(moved.status).toBe(308);
     expect(moved.headers.location).toBe('https://www.example.co.uk/about');
     expect(moved.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  });
+});
+
+describe('a page the renderer compressed once (decision 048)', () => {
+  const html = `<!doctype html><title>Rendered</title>${'<p>A paragraph.</p>'.repeat(100)}`;
+  let site: RunningStaticServer;
+  let renderer: StandIn;
+
+  beforeAll(async () => {
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    };
+    renderer = await startStandIn(({ headers: asked }) =>
+      asked['accept-encoding'] === 'gzip'
+        ? {
+            status: 200,
+            headers: { ...headers, 'Content-Encoding': 'gzip', ETag: '"made-once-gzip"' },
+            body: gzipSync(html),
+          }
+        : { status: 200, headers: { ...headers, ETag: '"made-once"' }, body: html },
+    );
+    site = await startShellHost(root(), renderer.url);
+  });
+  afterAll(async () => {
+    await Promise.all([site.close(), renderer.close()]);
+  });
+
+  it('is passed on as it came, with its ETag, to a client that takes gzip, and revalidates', async () => {
+    const zipped = await rawRequest(`${site.url}/about`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(renderer.received.at(-1)?.headers['accept-encoding']).toBe('gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe(html);
+    expect(zipped.headers.etag).toBe('"made-once-gzip"');
+    const again = await rawRequest(`${site.url}/about`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': '"made-once-gzip"' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('is asked for plain for a client that takes no gzip', async () => {
+    const plain = await rawRequest(`${site.url}/about`);
+    expect(renderer.received.at(-1)?.headers['accept-encoding']).toBe('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(plain.headers.etag).toBe('"made-once"');
   });
 });
 

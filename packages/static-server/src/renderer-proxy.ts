@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'undici';
 import { withoutTokenQueries } from '@site/contracts/log-redaction';
 import { beaconPost, publishHookPost, rendererHeaders } from './edge-policy';
+import { madeFile, type FileBody } from './static-files';
 
 /** Where the server renderer of the site's pages answers, and how long it is waited for. */
 export interface RendererTarget {
@@ -45,7 +46,9 @@ const forwardedFor = (req: IncomingMessage) =>
 /**
  * The renderer's answer for `req` (its target, in origin form), or null when it did not answer
  * in time (down, or stuck). `cookie` is the `Cookie` header to send it (`rendererCookieHeader` of
- * the edge policy), if any; the client's address goes in `X-Forwarded-For`.
+ * the edge policy), if any; the client's address goes in `X-Forwarded-For`. `gzip`: the client
+ * takes gzip, so the page's compressed bytes, which the renderer made once, are asked for and
+ * passed on as they come (`Content-Encoding` and `ETag` among its headers).
  * Asked with `undici.request` over the shared keep-alive pool, not `fetch`: every page of the
  * site passes here, and fetch's web streams and header objects cost the site's one event loop
  * more than the rest of the answer (docs/benchmarks.md, the flood).
@@ -54,13 +57,18 @@ export async function askRenderer(
   renderer: RendererTarget,
   req: IncomingMessage,
   cookie?: string,
+  gzip = false,
 ): Promise<RendererAnswer | null> {
   const target = req.url ?? '/';
   try {
     // Redirects are passed on, never followed: undici.request follows none.
     const response = await request(rendererUrlOf(renderer.url, target), {
       signal: AbortSignal.timeout(renderer.timeoutMs),
-      headers: { 'x-forwarded-for': forwardedFor(req), ...(cookie ? { cookie } : {}) },
+      headers: {
+        'x-forwarded-for': forwardedFor(req),
+        'accept-encoding': gzip ? 'gzip' : 'identity',
+        ...(cookie ? { cookie } : {}),
+      },
     });
     const headers: Record<string, string> = {};
     for (const name of rendererHeaders) {
@@ -82,6 +90,21 @@ export async function askRenderer(
     );
     return null;
   }
+}
+
+/**
+ * The renderer's answer as a body to send: named by its type (which decides its caching here),
+ * with the ETag the renderer made for it, or its hash.
+ */
+export function renderedFile(answer: RendererAnswer, pathname: string): FileBody {
+  const type = answer.headers['content-type'] ?? '';
+  const name = type.startsWith('text/html')
+    ? 'page.html'
+    : type.startsWith('application/json')
+      ? 'answer.json'
+      : pathname;
+  const etag = answer.headers.etag;
+  return etag ? { body: answer.body, etag, name } : madeFile(name, answer.body);
 }
 
 const sendJson = (res: ServerResponse, status: number, error: string) => {

@@ -31,6 +31,7 @@ import {
   askRenderer,
   forwardBeacon,
   forwardPublishHook,
+  renderedFile,
   type RendererTarget,
 } from './renderer-proxy';
 import { gzipped, madeFile, readStaticFile, resolveInside, type FileBody } from './static-files';
@@ -169,19 +170,18 @@ export async function startStaticServer(
     // A page's request only: a file is the same for everyone, and takes no cookie.
     const cookie = isPagePath(pathname) ? rendererCookieHeader(req.headers.cookie) : undefined;
     if (isRendered && !(await turns.admit(req.socket.remoteAddress ?? '', res))) return;
-    const rendered = isRendered ? await askRenderer(options.renderer!, req, cookie) : null;
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const rendered = isRendered
+      ? await askRenderer(options.renderer!, req, cookie, acceptsGzip)
+      : null;
+    // The renderer's gzip of a page, made once: passed on, never compressed again.
+    const renderedGzip = rendered?.headers['content-encoding'] === 'gzip';
     if (rendered) {
       status = rendered.status;
       if (isPagePath(pathname) && rendered.setCookies.length) {
         res.setHeader('Set-Cookie', rendered.setCookies);
       }
-      const type = rendered.headers['content-type'] ?? '';
-      const name = type.startsWith('text/html')
-        ? 'page.html'
-        : type.startsWith('application/json')
-          ? 'answer.json'
-          : pathname;
-      file = madeFile(name, rendered.body);
+      file = renderedFile(rendered, pathname);
       for (const name of ['retry-after', 'surrogate-key', 'cache-tag', 'x-robots-tag'] as const) {
         const value = rendered.headers[name];
         if (value) res.setHeader(name, value);
@@ -253,8 +253,9 @@ export async function startStaticServer(
     }
 
     let body = file.body;
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (brotli) {
+    if (renderedGzip) {
+      res.setHeader('Content-Encoding', 'gzip');
+    } else if (brotli) {
       body = brotli.body;
       res.setHeader('Content-Encoding', 'br');
     } else if (acceptsGzip && isCompressible(file.name) && body.length > 1024) {

@@ -17,7 +17,7 @@ export interface Received {
 export interface StandInAnswer {
   status: number;
   headers?: OutgoingHttpHeaders;
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface StandIn {
