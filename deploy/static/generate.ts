@@ -173,7 +173,18 @@ ${typesBlock()
     # Each client's turns at the renderer (decision 047): nginx has no queue of a client's own, so
     # it bounds a client's open requests there at what the policy lets go on and wait; the next is
     # a 429 (pages-renderer.conf). The zone is bounded: a full one refuses new clients the same.
-    limit_conn_zone $binary_remote_addr zone=renderer_turns:10m;
+    # A client is an IPv4 address, or an IPv6 address's /64 (clientOf, @site/contracts/client-turns):
+    # one subscriber has a whole /64. nginx writes an IPv6 address compressed and in lower case.
+    map $remote_addr $turns_client {
+        default $binary_remote_addr;
+        "~^::ffff:[0-9.]+$" $binary_remote_addr;
+        "~^(?<prefix>[0-9a-f]+:[0-9a-f]+:[0-9a-f]+:[0-9a-f]+):" "$prefix::/64";
+        "~^(?<prefix>[0-9a-f]+:[0-9a-f]+:[0-9a-f]+)::" "$prefix:0::/64";
+        "~^(?<prefix>[0-9a-f]+:[0-9a-f]+)::" "$prefix:0:0::/64";
+        "~^(?<prefix>[0-9a-f]+)::" "$prefix:0:0:0::/64";
+        "~^::" "0:0:0:0::/64";
+    }
+    limit_conn_zone $turns_client zone=renderer_turns:10m;
     limit_conn_status 429;
     limit_conn_log_level warn;
     keepalive_timeout 65;

@@ -1345,6 +1345,24 @@ describe('pages from the renderer', () => {
     );
   });
 
+  it('counts an IPv6 client by its /64, however its address is written', async () => {
+    await withClientAtItsBound(
+      sites.behindProxy,
+      { localAddress: '127.0.0.1', forwardedFor: '2001:db8:1:2::1' },
+      async () => {
+        const sameSubscriber = open(
+          sites.behindProxy,
+          '/held/y',
+          '127.0.0.1',
+          '2001:DB8:1:2:0:0:0:FFFF',
+        );
+        expect((await sameSubscriber.answer).status).toBe(429);
+        const another = open(sites.behindProxy, '/finance', '127.0.0.1', '2001:db8:1:3::1');
+        expect((await another.answer).status).toBe(200);
+      },
+    );
+  });
+
   it('serves the page rendered in the browser when the renderer is down', async () => {
     const answer = await get('rendererDown', '/finance');
     expect(answer.status).toBe(200);

@@ -12,8 +12,8 @@ export interface ClientTurnsOptions {
  * renderer's files) go on at most `concurrent` at a time, in the order they came, and `waiting`
  * more wait their turn; one more is a `429` with `Retry-After` at once. A client sending many
  * requests at once (a flood, a scraper) waits behind its own, and nobody else waits behind it. A
- * client is its address, as the host sees it (nginx: behind `TRUSTED_PROXIES`, the one they
- * name; the renderer: behind its trusted hops). Files of the bundles are not counted. The
+ * client is its address as the host sees it, an IPv6 address's `/64` (`clientOf`; nginx: behind
+ * `TRUSTED_PROXIES`, the one they name; the renderer: behind its trusted hops). Files of the bundles are not counted. The
  * renderer takes the same turns, for the hosts in front that have no queue (nginx).
  *
  * nginx has no such queue: it bounds a client's open requests at `concurrent` + `waiting`
@@ -24,6 +24,40 @@ export const rendererTurnsPerClient = {
   waiting: 256,
   retryAfterSeconds: 1,
 } as const satisfies ClientTurnsOptions;
+
+/** An IPv4 address as an IPv6 socket shows it (`::ffff:192.0.2.1`). */
+const ipv4Mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** The eight groups of an IPv6 address (`2001:db8::1`), or null if it is none. */
+function ipv6Groups(address: string): number[] | null {
+  // An IPv4 address at the end (`64:ff9b::192.0.2.1`) is the last two groups, never in a /64.
+  const halves = address.replace(/\d{1,3}(?:\.\d{1,3}){3}$/, '0:0').split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves[1] ? halves[1].split(':') : [];
+  const zeros = 8 - head.length - tail.length;
+  if (halves.length === 1 ? zeros !== 0 : zeros < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? zeros : 0).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * The client an address is, for its turns: an IPv4 address itself; an IPv6 address its `/64`.
+ * One subscriber is given a whole `/64` (and often a `/56` or more), so each of its addresses as a
+ * client of its own would let one machine take as many turns as it likes.
+ */
+export function clientOf(address: string): string {
+  const mapped = ipv4Mapped.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address.replace(/%.*$/, ''));
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
 
 /**
  * What a turn needs of an answer (node's `ServerResponse`, Express's `Response`): to know when it
@@ -61,12 +95,13 @@ export function clientTurns(options: ClientTurnsOptions) {
   };
 
   /**
-   * Resolves once it is this request's turn (true), its turn given back when `res` closes. When
-   * the client already has `waiting` requests waiting, answers `429` with `Retry-After` and
-   * resolves false at once. A request whose visitor leaves while it waits gives up its place, and
+   * Resolves once it is the turn of this request from `address` (its client: `clientOf`), its
+   * turn given back when `res` closes. When the client already has `waiting` requests waiting,
+   * answers `429` with `Retry-After` and resolves false at once. A request whose visitor leaves while it waits gives up its place, and
    * never resolves.
    */
-  function admit(client: string, res: TurnAnswer): Promise<boolean> {
+  function admit(address: string, res: TurnAnswer): Promise<boolean> {
+    const client = clientOf(address);
     let turns = clients.get(client);
     if (!turns) {
       turns = { active: 0, queue: [] };
