@@ -2,6 +2,8 @@ import { repoRoutes } from '../../../test/declared-routes';
 import { notSentPath, shellRouteFor } from './federation';
 import { routeIn } from './page-routes';
 import { isPagePath, pagePostRedirect } from './page-posts';
+import { publishHookPath } from './publish-hook';
+import { telemetryPath } from './telemetry-facts';
 
 describe('a form posted to a page by the browser itself', () => {
   it.each(['/', '/contact', '/blogs/', '/blog/a-post', '/newsletter/confirm', '/no/such/page'])(
@@ -16,6 +18,13 @@ describe('a form posted to a page by the browser itself', () => {
     '%s is a file: a POST stays a 405',
     (pathname) => {
       expect(isPagePath(pathname)).toBe(false);
+      expect(pagePostRedirect('POST', pathname)).toBeUndefined();
+    },
+  );
+
+  it.each([publishHookPath, telemetryPath])(
+    '%s is the renderer’s, no page: a POST there without the renderer stays a 405',
+    (pathname) => {
       expect(pagePostRedirect('POST', pathname)).toBeUndefined();
     },
   );

@@ -17,6 +17,8 @@
  * remote's release adds, with no edge to update, as for a form on the 404 page.
  */
 import { notSentPath } from './federation';
+import { publishHookPath } from './publish-hook';
+import { telemetryPath } from './telemetry-facts';
 
 /** A path whose last segment has a dot names a file; the rule of every static host. */
 export const namesAFile = /\.[^/]*$/;
@@ -33,10 +35,15 @@ function decoded(pathname: string): string {
 /** Whether a URL's path (as sent) is a page's, rendered as HTML, rather than a file's. */
 export const isPagePath = (pathname: string): boolean => !namesAFile.test(decoded(pathname));
 
+/** The paths the renderer takes a POST at, which are no pages: without it, a 405 anywhere. */
+const rendererPosts: readonly string[] = [publishHookPath, telemetryPath];
+
 /**
  * Where a request is sent with `303 See Other` instead of being answered: `notSentPath` for a
  * POST to a page path (as sent), nothing for any other request.
  */
 export function pagePostRedirect(method: string | undefined, pathname: string): string | undefined {
-  return method === 'POST' && isPagePath(pathname) ? notSentPath : undefined;
+  return method === 'POST' && isPagePath(pathname) && !rendererPosts.includes(pathname)
+    ? notSentPath
+    : undefined;
 }

@@ -1,5 +1,5 @@
 import { startStaticServer, type RunningStaticServer } from './static-server';
-import { notSentPath, publishHookPost } from './edge-policy';
+import { beaconPost, notSentPath, publishHookPost } from './edge-policy';
 import { builtAppFolder, startShellHost } from './testing/built-app-folder';
 import { startStandIn, type StandIn } from './testing/stand-in-server';
 
@@ -95,5 +95,22 @@ describe('the publish hook at the edge (decision 045)', () => {
 
   it('is a 405 on a host with no renderer (a remote)', async () => {
     expect((await post(remote.url, publishHookPost.path, webhook, token)).status).toBe(405);
+  });
+
+  it("is a 405 on the shell's host run without a renderer, as in nginx: no page to post to", async () => {
+    const alone = await startStaticServer({ root: root(), port: 0, sitePages: true });
+    try {
+      for (const path of [publishHookPost.path, beaconPost.path]) {
+        const answer = await post(alone.url, path, webhook, token);
+        expect([path, answer.status, answer.headers.get('allow')]).toEqual([
+          path,
+          405,
+          'GET, HEAD, OPTIONS',
+        ]);
+      }
+      expect((await post(alone.url, '/about', 'name=A', token)).status).toBe(303);
+    } finally {
+      await alone.close();
+    }
   });
 });

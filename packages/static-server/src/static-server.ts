@@ -136,12 +136,11 @@ export async function startStaticServer(
     }
     // Read as a path on this host: `//?x` is a path, not a URL with an empty host.
     const pathname = new URL(`http://localhost${req.url}`).pathname;
-    if (options.renderer && req.method === 'POST' && pathname === beaconPost.path) {
-      await forwardBeacon(options.renderer, req, res);
-      return;
-    }
-    if (options.renderer && req.method === 'POST' && pathname === publishHookPost.path) {
-      await forwardPublishHook(options.renderer, req, res);
+    // The beacon and the hook are the renderer's (no pages: without it, a 405).
+    const rendererPost = pathname === beaconPost.path || pathname === publishHookPost.path;
+    if (options.renderer && req.method === 'POST' && rendererPost) {
+      const forward = pathname === beaconPost.path ? forwardBeacon : forwardPublishHook;
+      await forward(options.renderer, req, res);
       return;
     }
     const redirect = options.sitePages && pagePostRedirect(req.method, pathname);
