@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js';
+
 export interface ClientTurnsOptions {
   /** A client's requests passed on at the same time. */
   concurrent: number;
@@ -25,38 +27,18 @@ export const rendererTurnsPerClient = {
   retryAfterSeconds: 1,
 } as const satisfies ClientTurnsOptions;
 
-/** An IPv4 address as an IPv6 socket shows it (`::ffff:192.0.2.1`). */
-const ipv4Mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
-
-/** The eight groups of an IPv6 address (`2001:db8::1`), or null if it is none. */
-function ipv6Groups(address: string): number[] | null {
-  // An IPv4 address at the end (`64:ff9b::192.0.2.1`) is the last two groups, never in a /64.
-  const halves = address.replace(/\d{1,3}(?:\.\d{1,3}){3}$/, '0:0').split('::');
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves[1] ? halves[1].split(':') : [];
-  const zeros = 8 - head.length - tail.length;
-  if (halves.length === 1 ? zeros !== 0 : zeros < 1) return null;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? zeros : 0).fill('0'), ...tail];
-  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
-  return groups.map((group) => parseInt(group, 16));
-}
-
 /**
- * The client an address is, for its turns: an IPv4 address itself; an IPv6 address its `/64`.
- * One subscriber is given a whole `/64` (and often a `/56` or more), so each of its addresses as a
- * client of its own would let one machine take as many turns as it likes.
+ * The client an address is, for its turns: an IPv4 address itself (also as an IPv6 socket shows
+ * it, `::ffff:192.0.2.1`); an IPv6 address its `/64`. One subscriber is given a whole `/64` (and
+ * often a `/56` or more), so each of its addresses as a client of its own would let one machine
+ * take as many turns as it likes. Read with ipaddr.js, the parser Express's `proxy-addr` uses.
  */
 export function clientOf(address: string): string {
-  const mapped = ipv4Mapped.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
-  const groups = ipv6Groups(address.replace(/%.*$/, ''));
-  if (!groups) return address;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const groups = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${groups.map((group) => group.toString(16)).join(':')}::/64`;
 }
 
 /**
