@@ -1,4 +1,4 @@
-import { Box, Button, Container, fixedStyles, linkStyles } from '@site/ui';
+import { Button, containerStyles, fixedStyles, linkStyles } from '@site/ui';
 import { NavLink, useLocation } from '@site/ui/router';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -64,6 +64,58 @@ const menuOpenOnWideScreens = {
   },
 };
 
+// The header's boxes are the same on every page: resolved once (fixedStyles).
+const Header = fixedStyles(
+  'header',
+  {
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    bg: 'white',
+    borderBottomWidth: '1px',
+    borderColor: 'gray.200',
+    shadow: 'xs',
+  },
+  'SiteHeader',
+);
+const Bar = fixedStyles(
+  'div',
+  {
+    ...containerStyles,
+    maxW: '7xl',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minH: headerHeight,
+    gap: '4',
+  },
+  'SiteHeader.Bar',
+);
+/**
+ * A closed popover is not displayed (the browser's own style); from `lg` on the links are always
+ * in the header, in the page's flow. The rest replaces the browser's place for a popover (the
+ * middle of the screen, as small as it can be).
+ */
+const MenuPanel = fixedStyles(
+  'nav',
+  {
+    display: { lg: 'block' },
+    position: { base: 'fixed', lg: 'static' },
+    inset: { base: `${headerHeight} 0 auto`, lg: 'auto' },
+    width: 'auto',
+    maxHeight: { base: `calc(100dvh - ${headerHeight})`, lg: 'none' },
+    overflow: { base: 'auto', lg: 'visible' },
+    bg: { base: 'white', lg: 'transparent' },
+    borderBottomWidth: { base: '1px', lg: '0' },
+    borderColor: 'gray.200',
+    shadow: { base: 'md', lg: 'none' },
+    px: { base: '4', lg: '0' },
+    py: { base: '3', lg: '0' },
+    ...menuOpenOnWideScreens,
+  },
+  'SiteHeader.Menu',
+);
+
 /** The button shows a cross while the menu it controls is open, with or without the page's code. */
 const menuIconStyles = {
   '& > [data-icon=close], &:has(~ :popover-open) > [data-icon=open]': { display: 'none' },
@@ -106,24 +158,8 @@ export function SiteHeader() {
   }, [pathname]);
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="white"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-      shadow="xs"
-    >
-      <Container
-        maxW="7xl"
-        display="flex"
-        alignItems="center"
-        justifyContent="space-between"
-        minH={headerHeight}
-        gap="4"
-      >
+    <Header>
+      <Bar>
         <Logo />
         <Button
           variant="ghost"
@@ -138,29 +174,7 @@ export function SiteHeader() {
           <Menu size={24} aria-hidden data-icon="open" />
           <X size={24} aria-hidden data-icon="close" />
         </Button>
-        <Box
-          as="nav"
-          ref={menu}
-          aria-label="Main"
-          id={menuId}
-          popover="auto"
-          // A closed popover is not displayed (the browser's own style); from `lg` on the links
-          // are always in the header, in the page's flow. The rest replaces the browser's place
-          // for a popover (the middle of the screen, as small as it can be).
-          display={{ lg: 'block' }}
-          position={{ base: 'fixed', lg: 'static' }}
-          inset={{ base: `${headerHeight} 0 auto`, lg: 'auto' }}
-          width="auto"
-          maxHeight={{ base: `calc(100dvh - ${headerHeight})`, lg: 'none' }}
-          overflow={{ base: 'auto', lg: 'visible' }}
-          bg={{ base: 'white', lg: 'transparent' }}
-          borderBottomWidth={{ base: '1px', lg: '0' }}
-          borderColor="gray.200"
-          shadow={{ base: 'md', lg: 'none' }}
-          px={{ base: '4', lg: '0' }}
-          py={{ base: '3', lg: '0' }}
-          css={menuOpenOnWideScreens}
-        >
+        <MenuPanel ref={menu} aria-label="Main" id={menuId} popover="auto">
           <LinkList>
             {mainNavigation.map(({ label, to }) => (
               <li key={to}>
@@ -170,9 +184,9 @@ export function SiteHeader() {
               </li>
             ))}
           </LinkList>
-        </Box>
-      </Container>
-    </Box>
+        </MenuPanel>
+      </Bar>
+    </Header>
   );
 }
 
