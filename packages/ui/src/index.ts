@@ -19,6 +19,7 @@ export { Spinner } from '@chakra-ui/react/spinner';
 export { Stack } from '@chakra-ui/react/stack';
 export { chakra } from '@chakra-ui/react/styled-system';
 export { containerStyles, fixedStyles, headingStyles } from './fixed-styles';
+export { HydratedLater } from './hydrated-later';
 export { renderedWhenNear } from './rendered-when-near';
 export { Text } from '@chakra-ui/react/text';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';

@@ -2,7 +2,7 @@ import type { FilterCategory } from '@site/contracts/blog';
 import { blogPageSize } from '@site/contracts/blog-facts';
 import { feedPath } from '@site/contracts/federation';
 import { useLocation } from '@site/ui/router';
-import { Box, Container, PageHero, PageMeta, SimpleGrid, Text } from '@site/ui';
+import { Box, Container, HydratedLater, PageHero, PageMeta, SimpleGrid, Text } from '@site/ui';
 import { useCallback } from 'react';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { LoadMorePosts } from '../components/LoadMorePosts';
@@ -73,10 +73,13 @@ function PostList({ search }: { search: string }) {
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
                 {posts.map((post, index) => (
                   <li key={post.id}>
-                    <PostCard
-                      post={post}
-                      imageLoading={index < firstScreenCards ? 'eager' : 'lazy'}
-                    />
+                    {/* A card is links and an image: hydrated after the page runs. */}
+                    <HydratedLater>
+                      <PostCard
+                        post={post}
+                        imageLoading={index < firstScreenCards ? 'eager' : 'lazy'}
+                      />
+                    </HydratedLater>
                   </li>
                 ))}
               </SimpleGrid>

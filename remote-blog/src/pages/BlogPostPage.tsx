@@ -8,6 +8,7 @@ import {
   Container,
   Flex,
   Heading,
+  HydratedLater,
   ImageWithFallback,
   PageMeta,
   ResponsiveImage,
@@ -106,14 +107,18 @@ function PostArticle({ post }: { post: BlogPost }) {
       <Container maxW="4xl" mt={{ base: '-6', md: '-8' }}>
         <PostImage post={post} src={image} />
       </Container>
-      <Container maxW="3xl" py={{ base: '10', md: '14' }}>
-        <PostBody content={post.content} />
-      </Container>
-      <CallToActionBand title={texts.closingTitle} intro={texts.closingIntro}>
-        <ButtonLink to="/contact" variant="inverse" size="lg">
-          {texts.closingAction}
-        </ButtonLink>
-      </CallToActionBand>
+      {/* The post's text and the closing band: text and links, hydrated after the page runs
+          (decision 049). */}
+      <HydratedLater>
+        <Container maxW="3xl" py={{ base: '10', md: '14' }}>
+          <PostBody content={post.content} />
+        </Container>
+        <CallToActionBand title={texts.closingTitle} intro={texts.closingIntro}>
+          <ButtonLink to="/contact" variant="inverse" size="lg">
+            {texts.closingAction}
+          </ButtonLink>
+        </CallToActionBand>
+      </HydratedLater>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Container, Grid, PageHero, PageMeta } from '@site/ui';
+import { Card, Container, Grid, HydratedLater, PageHero, PageMeta } from '@site/ui';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 import { contactHeader, contactMeta, detailsCard, messageCard } from '../content/contact';
@@ -18,9 +18,12 @@ export default function ContactPage() {
           <Card title={messageCard.title} subtitle={messageCard.subtitle}>
             <ContactForm />
           </Card>
-          <Card title={detailsCard.title} subtitle={detailsCard.subtitle}>
-            <ContactDetails />
-          </Card>
+          {/* Text and links: hydrated after the form runs (decision 049). */}
+          <HydratedLater>
+            <Card title={detailsCard.title} subtitle={detailsCard.subtitle}>
+              <ContactDetails />
+            </Card>
+          </HydratedLater>
         </Grid>
       </Container>
     </>

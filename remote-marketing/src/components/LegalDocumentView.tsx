@@ -1,5 +1,15 @@
 import { company, emailHref, phoneHref } from '@site/contracts/company';
-import { Box, Container, ExternalLink, Heading, PageHero, PageMeta, Text, chakra } from '@site/ui';
+import {
+  Box,
+  Container,
+  ExternalLink,
+  Heading,
+  HydratedLater,
+  PageHero,
+  PageMeta,
+  Text,
+  chakra,
+} from '@site/ui';
 import type { LegalBlock, LegalDocument } from '../content/types';
 
 function ContactDetails() {
@@ -51,30 +61,33 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     <>
       <PageMeta title={document.meta.title} description={document.meta.description} />
       <PageHero title={document.title} intro={document.summary} />
-      <Container maxW="3xl" py={{ base: '10', md: '16' }}>
-        <Text color="fg.muted" fontWeight="medium">
-          Last updated: {document.lastUpdated}
-        </Text>
-        {document.sections.map((section, index) => (
-          <Box as="section" key={section.title} mt="10">
-            <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
-              {index + 1}. {section.title}
-            </Heading>
-            <Box
-              display="flex"
-              flexDirection="column"
-              gap="4"
-              mt="4"
-              color="gray.800"
-              lineHeight="1.7"
-            >
-              {section.blocks.map((block, blockIndex) => (
-                <Block key={blockIndex} block={block} />
-              ))}
+      {/* The policy's text and links: hydrated after the page runs (decision 049). */}
+      <HydratedLater>
+        <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+          <Text color="fg.muted" fontWeight="medium">
+            Last updated: {document.lastUpdated}
+          </Text>
+          {document.sections.map((section, index) => (
+            <Box as="section" key={section.title} mt="10">
+              <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
+                {index + 1}. {section.title}
+              </Heading>
+              <Box
+                display="flex"
+                flexDirection="column"
+                gap="4"
+                mt="4"
+                color="gray.800"
+                lineHeight="1.7"
+              >
+                {section.blocks.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
+              </Box>
             </Box>
-          </Box>
-        ))}
-      </Container>
+          ))}
+        </Container>
+      </HydratedLater>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CallToActionBand, PageHero, PageMeta } from '@site/ui';
+import { CallToActionBand, HydratedLater, PageHero, PageMeta } from '@site/ui';
 import type { MarketingPageContent, SectionKind } from '../content/types';
 import { ActionButtons } from './ActionButtons';
 import { MarketingSections } from './MarketingSections';
@@ -29,9 +29,11 @@ export function MarketingPage<K extends SectionKind>({ content, views }: Marketi
       />
       <MarketingSections sections={sections} views={views} />
       {callToAction ? (
-        <CallToActionBand title={callToAction.title} intro={callToAction.intro}>
-          <ActionButtons primary={callToAction.primary} secondary={callToAction.secondary} />
-        </CallToActionBand>
+        <HydratedLater>
+          <CallToActionBand title={callToAction.title} intro={callToAction.intro}>
+            <ActionButtons primary={callToAction.primary} secondary={callToAction.secondary} />
+          </CallToActionBand>
+        </HydratedLater>
       ) : null}
     </>
   );

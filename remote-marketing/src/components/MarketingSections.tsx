@@ -1,4 +1,4 @@
-import { Section } from '@site/ui';
+import { HydratedLater, Section } from '@site/ui';
 import type { SectionKind, SectionOfKind } from '../content/types';
 import type { SectionView, SectionViews } from './SectionViews';
 
@@ -18,16 +18,18 @@ export function MarketingSections<K extends SectionKind>({
     const view: SectionView<K> = views[section.kind as K];
     return view(section);
   };
+  // Text, images and links: each section is hydrated after the page runs (decision 049).
   return sections.map((section, index) => (
-    <Section
-      key={section.title}
-      title={section.title}
-      intro={section.intro}
-      tone={index % 2 === 1 ? 'muted' : undefined}
-      align={section.align}
-      width={section.width}
-    >
-      {show(section)}
-    </Section>
+    <HydratedLater key={section.title}>
+      <Section
+        title={section.title}
+        intro={section.intro}
+        tone={index % 2 === 1 ? 'muted' : undefined}
+        align={section.align}
+        width={section.width}
+      >
+        {show(section)}
+      </Section>
+    </HydratedLater>
   ));
 }

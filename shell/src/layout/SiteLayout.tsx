@@ -1,4 +1,4 @@
-import { Box } from '@site/ui';
+import { HydratedLater, fixedStyles } from '@site/ui';
 import { Outlet, useLocation } from '@site/ui/router';
 import { useEffect, useRef } from 'react';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -7,6 +7,20 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink, mainContentId } from './SkipLink';
 import { useScrollRestoration } from './use-scroll-restoration';
+
+// The frame's boxes are the same on every page: resolved once (fixedStyles).
+const Frame = fixedStyles(
+  'div',
+  { display: 'flex', flexDirection: 'column', minH: '100vh' },
+  'SiteLayout',
+);
+// The page below the header fills the screen while it loads, so the footer never jumps into
+// view and out again (no layout shift).
+const Main = fixedStyles(
+  'main',
+  { flex: '1', minH: 'calc(100vh - 4rem)', _focus: { outline: 'none' } },
+  'SiteLayout.Main',
+);
 
 /**
  * After a client-side navigation, focus moves to the main region so that screen readers announce
@@ -33,26 +47,19 @@ export function SiteLayout() {
   const main = useFocusMainOnNavigation();
   useScrollRestoration();
   return (
-    <Box display="flex" flexDirection="column" minH="100vh">
+    <Frame>
       <SkipLink />
       <PreviewBanner />
       <SiteHeader />
-      <Box
-        as="main"
-        ref={main}
-        id={mainContentId}
-        tabIndex={-1}
-        flex="1"
-        // The page below the header fills the screen while it loads, so the footer never
-        // jumps into view and out again (no layout shift).
-        minH="calc(100vh - 4rem)"
-        _focus={{ outline: 'none' }}
-      >
+      <Main ref={main} id={mainContentId} tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Outlet />
         </RouteErrorBoundary>
-      </Box>
-      <SiteFooter />
-    </Box>
+      </Main>
+      {/* Links only: hydrated after the page runs (decision 049). */}
+      <HydratedLater>
+        <SiteFooter />
+      </HydratedLater>
+    </Frame>
   );
 }
