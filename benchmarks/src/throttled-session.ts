@@ -1,4 +1,5 @@
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { laterPartMark } from '@site/ui/hydrated-later';
 import { chromiumLaunchOptions } from '../../e2e/chromium';
 
 /**
@@ -24,6 +25,11 @@ export interface ThrottledSample {
   lcpMs: number;
   /** When `html[data-hydrated]` appeared; undefined for a page without code (the static copy). */
   hydratedMs: number | undefined;
+  /**
+   * When the whole page was hydrated: the hydrated mark, or the last part hydrated after it
+   * (`HydratedLater`, decision 049) if later; undefined for a page without code.
+   */
+  wholePageMs: number | undefined;
   /**
    * Total Blocking Time as the browser saw it: each long task's time beyond 50 ms, from the first
    * contentful paint until the page was hydrated and quiet.
@@ -174,7 +180,14 @@ export class ThrottledSession {
           resources,
         });
       }
-      return { lcpMs: clock.lcp, hydratedMs: hydrates ? clock.hydrated : undefined, tbtMs };
+      const lastPartMs = await page.evaluate(
+        (mark) => performance.getEntriesByName(mark).at(-1)?.startTime,
+        laterPartMark,
+      );
+      const hydratedMs = hydrates ? clock.hydrated : undefined;
+      const wholePageMs =
+        hydratedMs === undefined ? undefined : Math.max(hydratedMs, lastPartMs ?? 0);
+      return { lcpMs: clock.lcp, hydratedMs, wholePageMs, tbtMs };
     } catch (error) {
       await this.close();
       throw error;

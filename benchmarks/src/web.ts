@@ -316,7 +316,7 @@ function report(
     '',
     benchmarkIndexRange(results),
     '',
-    `With the mobile conditions applied to Chromium ${chromiumConditions}, each load a first visit (an empty cache), the median of ${runs} load${runs === 1 ? '' : 's'}: the largest paint (federated / monolith / static), the \`html[data-hydrated]\` mark the shell sets once React runs the page (federated / monolith), the federated page's hydrated mark minus its largest paint (the median of each load's own difference), and TBT (federated / monolith: each long task's time beyond 50 ms from the first contentful paint until the page is hydrated and quiet). Lighthouse's simulated throttling cannot time the mark: it replays an unthrottled load.`,
+    `With the mobile conditions applied to Chromium ${chromiumConditions}, each load a first visit (an empty cache), the median of ${runs} load${runs === 1 ? '' : 's'}: the largest paint (federated / monolith / static), the \`html[data-hydrated]\` mark the shell sets once React runs the page (federated / monolith), the federated page's hydrated mark minus its largest paint (the median of each load's own difference), the whole page hydrated (federated / monolith: the parts hydrated after the page runs, decision 049, included), and TBT (federated / monolith: each long task's time beyond 50 ms from the first contentful paint until the page is hydrated and quiet). Lighthouse's simulated throttling cannot time the mark: it replays an unthrottled load.`,
     '',
     appliedTable(results),
     '',
