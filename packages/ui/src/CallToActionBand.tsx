@@ -1,9 +1,5 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
+import { containerStyles, fixedStyles, headingStyles } from './fixed-styles';
 
 export interface CallToActionBandProps {
   title: string;
@@ -12,41 +8,56 @@ export interface CallToActionBandProps {
   children: ReactNode;
 }
 
+// The band's parts never change their styles: each resolves its class once (fixedStyles).
+const Band = fixedStyles(
+  'section',
+  { bg: 'brand.900', color: 'white', py: { base: '14', md: '20' } },
+  'CallToActionBand',
+);
+const Inner = fixedStyles(
+  'div',
+  { ...containerStyles, maxW: '4xl', textAlign: 'center' },
+  'CallToActionBand.Inner',
+);
+const Title = fixedStyles(
+  'h2',
+  {
+    ...headingStyles,
+    fontSize: { base: '2xl', md: '4xl' },
+    lineHeight: '1.2',
+    fontWeight: 'bold',
+    letterSpacing: 'tight',
+  },
+  'CallToActionBand.Title',
+);
+const Intro = fixedStyles(
+  'p',
+  { fontSize: { base: 'md', md: 'lg' }, color: 'brand.50', mt: '4', maxW: '2xl', mx: 'auto' },
+  'CallToActionBand.Intro',
+);
+const Actions = fixedStyles(
+  'div',
+  {
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    gap: '4',
+    mt: '8',
+    justifyContent: 'center',
+    alignItems: 'center',
+  },
+  'CallToActionBand.Actions',
+);
+
 /** The closing band of a page: a heading, a sentence and the next step to take. */
 export function CallToActionBand({ title, intro, children }: CallToActionBandProps) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="brand.900"
-      color="white"
-      py={{ base: '14', md: '20' }}
-    >
-      <Container maxW="4xl" textAlign="center">
-        <Heading
-          as="h2"
-          id={headingId}
-          fontSize={{ base: '2xl', md: '4xl' }}
-          lineHeight="1.2"
-          fontWeight="bold"
-          letterSpacing="tight"
-        >
-          {title}
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50" mt="4" maxW="2xl" mx="auto">
-          {intro}
-        </Text>
-        <Stack
-          direction={{ base: 'column', sm: 'row' }}
-          gap="4"
-          mt="8"
-          justifyContent="center"
-          alignItems="center"
-        >
-          {children}
-        </Stack>
-      </Container>
-    </Box>
+    <Band aria-labelledby={headingId}>
+      <Inner>
+        <Title id={headingId}>{title}</Title>
+        <Intro>{intro}</Intro>
+        <Actions>{children}</Actions>
+      </Inner>
+    </Band>
   );
 }

@@ -32,40 +32,74 @@ export function fixedStyles<Tag extends ElementType>(
   styles: SystemStyleObject,
   displayName: string,
 ) {
-  let resolved: ResolvedClass | undefined;
   const Fixed = withEmotionCache<ComponentPropsWithoutRef<Tag> & { className?: string }>(
-    (props, cache, ref) => {
-      const system = useChakraContext();
-      let serverRules: string | undefined;
-      let name = '';
-      if (resolved?.system !== system || resolved.cache !== cache) {
-        const serialized = serializeStyles([system.css(styles)], cache.registered);
-        // Once per page and class, not per element: Emotion inserts a rule only the first time.
-        // On the server it returns the rule instead, for the page's HTML (one cache per render).
-        serverRules = insertStyles(cache, serialized, typeof tag === 'string') || undefined;
-        name = serialized.name;
-        resolved = { system, cache, className: `${cache.key}-${serialized.name}` };
-      }
-      const className = props.className
-        ? `${resolved.className} ${props.className}`
-        : resolved.className;
-      const element = createElement(tag, { ...props, ref, className });
-      if (typeof document !== 'undefined' || !serverRules) return element;
-      // As Emotion's own elements do on the server: the style beside the element, which the
-      // browser's Emotion cache moves into the head before the page hydrates.
-      return createElement(
-        Fragment,
-        null,
-        createElement('style', {
-          'data-emotion': `${cache.key} ${name}`,
-          dangerouslySetInnerHTML: { __html: serverRules },
-        }),
-        element,
-      );
-    },
+    fixedRender(tag, () => styles),
   );
   Fixed.displayName = displayName;
   return Fixed;
+}
+
+/**
+ * `fixedStyles` for an element with a few looks, such as a button's variants and sizes: its
+ * `look` prop names one, `stylesOf` gives its styles, and each look resolves to a class the first
+ * time it renders.
+ */
+export function fixedLooks<Tag extends ElementType, Look extends string>(
+  tag: Tag,
+  stylesOf: (look: Look) => SystemStyleObject,
+  displayName: string,
+) {
+  const Fixed = withEmotionCache<
+    ComponentPropsWithoutRef<Tag> & { className?: string; look: Look }
+  >(fixedRender(tag, stylesOf));
+  Fixed.displayName = displayName;
+  return Fixed;
+}
+
+/**
+ * Renders `tag` with the class of its `look` (none for `fixedStyles`), resolving it the first
+ * time, once per system and Emotion cache (a page, or a server render).
+ */
+function fixedRender<Look extends string>(
+  tag: ElementType,
+  stylesOf: (look: Look) => SystemStyleObject,
+) {
+  const looks = new Map<Look, ResolvedClass>();
+  return function FixedElement(
+    { look = '' as Look, ...props }: { className?: string; look?: Look },
+    cache: EmotionCache,
+    ref: unknown,
+  ) {
+    const system = useChakraContext();
+    let resolved = looks.get(look);
+    let serverRules: string | undefined;
+    let name = '';
+    if (resolved?.system !== system || resolved.cache !== cache) {
+      const serialized = serializeStyles([system.css(stylesOf(look))], cache.registered);
+      // Once per page and class, not per element: Emotion inserts a rule only the first time.
+      // On the server it returns the rule instead, for the page's HTML (one cache per render).
+      serverRules = insertStyles(cache, serialized, typeof tag === 'string') || undefined;
+      name = serialized.name;
+      resolved = { system, cache, className: `${cache.key}-${serialized.name}` };
+      looks.set(look, resolved);
+    }
+    const className = props.className
+      ? `${resolved.className} ${props.className}`
+      : resolved.className;
+    const element = createElement(tag, { ...props, ref, className });
+    if (typeof document !== 'undefined' || !serverRules) return element;
+    // As Emotion's own elements do on the server: the style beside the element, which the
+    // browser's Emotion cache moves into the head before the page hydrates.
+    return createElement(
+      Fragment,
+      null,
+      createElement('style', {
+        'data-emotion': `${cache.key} ${name}`,
+        dangerouslySetInnerHTML: { __html: serverRules },
+      }),
+      element,
+    );
+  };
 }
 
 /** What a Chakra `Heading` applies at its default size (`xl`), for a heading built with `fixedStyles`. */

@@ -1,8 +1,14 @@
 import type { FilterCategory } from '@site/contracts/blog';
-import { Flex, SubmitButton, chakra, earlyPressForm, useEarlyPress } from '@site/ui';
+import { SubmitButton, earlyPressForm, fixedStyles, useEarlyPress } from '@site/ui';
 import { useRef, type FormEvent } from 'react';
 import { categoryFilter, postListTexts } from '../content/blog';
 import { blogListPath, filterCategoryOf, listQueryNames } from '../lib/blog-paths';
+
+const Buttons = fixedStyles(
+  'div',
+  { display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center' },
+  'CategoryFilter.Buttons',
+);
 
 /** The form's name for the page's inline script, which holds a press made before the page runs. */
 export const categoryFilterPressId = 'blog-category';
@@ -29,20 +35,14 @@ export function CategoryFilter({ active, onChoose }: CategoryFilterProps) {
   };
 
   return (
-    <chakra.form
+    <form
       ref={form}
       method="get"
       action={blogListPath}
       {...earlyPressForm(categoryFilterPressId)}
       onSubmit={choose}
     >
-      <Flex
-        role="group"
-        aria-label={postListTexts.filterLabel}
-        wrap="wrap"
-        gap="2"
-        justifyContent="center"
-      >
+      <Buttons role="group" aria-label={postListTexts.filterLabel}>
         {categoryFilter.map(({ label, value }) => {
           const pressed = value === active;
           return (
@@ -61,7 +61,7 @@ export function CategoryFilter({ active, onChoose }: CategoryFilterProps) {
             </SubmitButton>
           );
         })}
-      </Flex>
-    </chakra.form>
+      </Buttons>
+    </form>
   );
 }

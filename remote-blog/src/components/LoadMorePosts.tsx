@@ -1,8 +1,14 @@
 import type { FilterCategory } from '@site/contracts/blog';
-import { Flex, SubmitButton, chakra, earlyPressForm, useEarlyPress } from '@site/ui';
+import { SubmitButton, earlyPressForm, fixedStyles, useEarlyPress } from '@site/ui';
 import { useRef, type FormEvent } from 'react';
 import { postListTexts } from '../content/blog';
 import { blogListPath, listQueryNames } from '../lib/blog-paths';
+
+const Row = fixedStyles(
+  'div',
+  { display: 'flex', justifyContent: 'center', mt: '10' },
+  'LoadMorePosts.Row',
+);
 
 /** The form's name for the page's inline script, which holds a press made before the page runs. */
 export const loadMorePressId = 'blog-more';
@@ -31,14 +37,14 @@ export function LoadMorePosts({ category, nextPage, loading, onLoadMore }: LoadM
   };
 
   return (
-    <chakra.form
+    <form
       ref={form}
       method="get"
       action={blogListPath}
       {...earlyPressForm(loadMorePressId)}
       onSubmit={loadMore}
     >
-      <Flex justifyContent="center" mt="10">
+      <Row>
         {category ? <input type="hidden" name={listQueryNames.category} value={category} /> : null}
         <SubmitButton
           name={listQueryNames.page}
@@ -50,7 +56,7 @@ export function LoadMorePosts({ category, nextPage, loading, onLoadMore }: LoadM
         >
           {postListTexts.loadMore}
         </SubmitButton>
-      </Flex>
-    </chakra.form>
+      </Row>
+    </form>
   );
 }

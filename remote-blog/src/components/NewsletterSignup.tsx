@@ -1,19 +1,45 @@
 import { consentWordings, currentConsentVersion } from '@site/contracts/newsletter-facts';
 import {
   CallToActionBand,
-  Flex,
   SubmitButton,
-  Text,
   TextInput,
-  TextLink,
   VisuallyHidden,
-  chakra,
   earlyPressForm,
+  fixedStyles,
+  linkStyles,
   useEarlyPress,
 } from '@site/ui';
+import { Link } from '@site/ui/router';
 import { useId, useRef } from 'react';
 import { newsletterTexts as texts } from '../content/blog';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
+
+// The form's parts never change their styles: each resolves its class once (fixedStyles).
+const Form = fixedStyles(
+  'form',
+  { display: 'flex', flexDirection: 'column', gap: '3', w: 'full', maxW: 'lg' },
+  'NewsletterSignup.Form',
+);
+const Row = fixedStyles(
+  'div',
+  { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', w: 'full' },
+  'NewsletterSignup.Row',
+);
+const Note = fixedStyles(
+  'p',
+  { fontSize: 'sm', color: 'brand.50', textAlign: 'start' },
+  'NewsletterSignup.Note',
+);
+const Failed = fixedStyles(
+  'p',
+  { fontSize: 'sm', fontWeight: 'semibold' },
+  'NewsletterSignup.Failed',
+);
+const PrivacyLink = fixedStyles(
+  Link,
+  { ...linkStyles, color: 'white', _hover: { color: 'brand.50' } },
+  'NewsletterSignup.PrivacyLink',
+);
 
 /** The form's name for the page's inline script, which holds a press made before the page runs. */
 const earlyPressId = 'newsletter';
@@ -34,18 +60,8 @@ export function NewsletterSignup() {
 
   return (
     <CallToActionBand title={texts.title} intro={texts.intro}>
-      <chakra.form
-        ref={form}
-        method="post"
-        {...earlyPressForm(earlyPressId)}
-        onSubmit={submit}
-        display="flex"
-        flexDirection="column"
-        gap="3"
-        w="full"
-        maxW="lg"
-      >
-        <Flex direction={{ base: 'column', sm: 'row' }} gap="3" w="full">
+      <Form ref={form} method="post" {...earlyPressForm(earlyPressId)} onSubmit={submit}>
+        <Row>
           <VisuallyHidden asChild>
             <label htmlFor={inputId}>{texts.emailLabel}</label>
           </VisuallyHidden>
@@ -71,24 +87,19 @@ export function NewsletterSignup() {
           >
             {texts.submit}
           </SubmitButton>
-        </Flex>
-        <Text id={consentId} fontSize="sm" color="brand.50" textAlign="start">
+        </Row>
+        <Note id={consentId}>
           {consentWordings[currentConsentVersion]} {texts.privacyLead}{' '}
-          <TextLink to="/privacy-policy" color="white" _hover={{ color: 'brand.50' }}>
-            {texts.privacyLink}
-          </TextLink>
-          .
-        </Text>
+          <PrivacyLink to="/privacy-policy">{texts.privacyLink}</PrivacyLink>.
+        </Note>
         {/* Shown by the page's inline script when a held press found no page to carry it out. */}
-        <Text data-early-press-failed="" hidden role="alert" fontSize="sm" fontWeight="semibold">
+        <Failed data-early-press-failed="" hidden role="alert">
           {texts.pageDidNotRun}
-        </Text>
+        </Failed>
         <noscript>
-          <Text fontSize="sm" color="brand.50" textAlign="start">
-            {texts.needsJavaScript}
-          </Text>
+          <Note>{texts.needsJavaScript}</Note>
         </noscript>
-      </chakra.form>
+      </Form>
     </CallToActionBand>
   );
 }

@@ -2,7 +2,7 @@ import type { FilterCategory } from '@site/contracts/blog';
 import { blogPageSize } from '@site/contracts/blog-facts';
 import { feedPath } from '@site/contracts/federation';
 import { useLocation } from '@site/ui/router';
-import { Box, Container, HydratedLater, PageHero, PageMeta, SimpleGrid, Text } from '@site/ui';
+import { HydratedLater, PageHero, PageMeta, Text, containerStyles, fixedStyles } from '@site/ui';
 import { useCallback } from 'react';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { LoadMorePosts } from '../components/LoadMorePosts';
@@ -13,6 +13,29 @@ import { blogHero, blogListMeta, categoryListMeta, postListTexts as texts } from
 import { isEmpty } from '../hooks/post-list-state';
 import { usePostList } from '../hooks/use-post-list';
 import { listPath, listQueryOf } from '../lib/blog-paths';
+
+// The list's frame is the same on every render: each part resolves its class once (fixedStyles).
+const ListSection = fixedStyles(
+  'section',
+  { py: { base: '10', md: '16' }, bg: 'gray.50' },
+  'PostList.Section',
+);
+const ListInner = fixedStyles('div', { ...containerStyles, maxW: '6xl' }, 'PostList.Inner');
+const Cards = fixedStyles('div', { mt: { base: '8', md: '10' } }, 'PostList.Cards');
+const CardGrid = fixedStyles(
+  'ul',
+  {
+    listStyleType: 'none',
+    display: 'grid',
+    gridTemplateColumns: {
+      base: 'repeat(1, minmax(0, 1fr))',
+      md: 'repeat(2, minmax(0, 1fr))',
+      lg: 'repeat(3, minmax(0, 1fr))',
+    },
+    gap: '6',
+  },
+  'PostList.Grid',
+);
 
 /** The cards of the first row at the widest layout: on the first screen, so not loaded lazily. */
 const firstScreenCards = 3;
@@ -59,10 +82,10 @@ function PostList({ search }: { search: string }) {
         title={blogListMeta.feedTitle}
         href={feedPath}
       />
-      <Box as="section" aria-label={texts.postsHeading} py={{ base: '10', md: '16' }} bg="gray.50">
-        <Container maxW="6xl">
+      <ListSection aria-label={texts.postsHeading}>
+        <ListInner>
           <CategoryFilter active={category} onChoose={choose} />
-          <Box mt={{ base: '8', md: '10' }}>
+          <Cards>
             {status === 'loading' ? (
               <LoadingRegion label={texts.loading} />
             ) : isEmpty(state) ? (
@@ -70,7 +93,7 @@ function PostList({ search }: { search: string }) {
                 {texts.empty}
               </Text>
             ) : (
-              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+              <CardGrid>
                 {posts.map((post, index) => (
                   <li key={post.id}>
                     {/* A card is links and an image: hydrated after the page runs. */}
@@ -82,9 +105,9 @@ function PostList({ search }: { search: string }) {
                     </HydratedLater>
                   </li>
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             )}
-          </Box>
+          </Cards>
           {moreAvailable || status === 'loading-more' ? (
             <LoadMorePosts
               category={category}
@@ -93,8 +116,8 @@ function PostList({ search }: { search: string }) {
               onLoadMore={loadMore}
             />
           ) : null}
-        </Container>
-      </Box>
+        </ListInner>
+      </ListSection>
     </>
   );
 }

@@ -8,11 +8,11 @@ const focusVisible = {
 } as const;
 
 /**
- * Buttons and call-to-action links. Text wraps on narrow screens rather than overflowing, and
+ * Buttons and call-to-action links: their styles, which `SubmitButton` also resolves once per
+ * look (`fixedStyles`), and the recipe. Text wraps on narrow screens rather than overflowing, and
  * every variant keeps at least 4.5:1 contrast on the background it is designed for.
  */
-export const buttonRecipe = defineRecipe({
-  className: 'site-button',
+export const buttonStyles = {
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -33,44 +33,50 @@ export const buttonRecipe = defineRecipe({
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     '& svg': { flexShrink: 0 },
   },
-  variants: {
-    variant: {
-      solid: {
-        bg: 'brand.700',
-        color: 'white',
-        _hover: { bg: 'brand.800' },
-      },
-      outline: {
-        borderColor: 'brand.700',
-        color: 'brand.700',
-        bg: 'white',
-        _hover: { bg: 'brand.50' },
-      },
-      ghost: {
-        color: 'gray.800',
-        _hover: { bg: 'gray.100' },
-      },
-      /** For dark bands such as page heroes. */
-      inverse: {
-        bg: 'white',
-        color: 'brand.800',
-        _hover: { bg: 'brand.50' },
-        _focusVisible: { ...focusVisible, outlineColor: 'white' },
-      },
-      inverseOutline: {
-        borderColor: 'white',
-        color: 'white',
-        _hover: { bg: 'whiteAlpha.200' },
-        _focusVisible: { ...focusVisible, outlineColor: 'white' },
-      },
+  variant: {
+    solid: {
+      bg: 'brand.700',
+      color: 'white',
+      _hover: { bg: 'brand.800' },
     },
-    size: {
-      sm: { minH: '9', px: '3', py: '1.5', fontSize: 'sm' },
-      md: { minH: '11', px: '5', py: '2', fontSize: 'md' },
-      lg: { minH: '12', px: '6', py: '2.5', fontSize: 'md', md: { fontSize: 'lg' } },
+    outline: {
+      borderColor: 'brand.700',
+      color: 'brand.700',
+      bg: 'white',
+      _hover: { bg: 'brand.50' },
+    },
+    ghost: {
+      color: 'gray.800',
+      _hover: { bg: 'gray.100' },
+    },
+    /** For dark bands such as page heroes. */
+    inverse: {
+      bg: 'white',
+      color: 'brand.800',
+      _hover: { bg: 'brand.50' },
+      _focusVisible: { ...focusVisible, outlineColor: 'white' },
+    },
+    inverseOutline: {
+      borderColor: 'white',
+      color: 'white',
+      _hover: { bg: 'whiteAlpha.200' },
+      _focusVisible: { ...focusVisible, outlineColor: 'white' },
     },
   },
-  defaultVariants: { variant: 'solid', size: 'md' },
+  size: {
+    sm: { minH: '9', px: '3', py: '1.5', fontSize: 'sm' },
+    md: { minH: '11', px: '5', py: '2', fontSize: 'md' },
+    lg: { minH: '12', px: '6', py: '2.5', fontSize: 'md', md: { fontSize: 'lg' } },
+  },
+  defaults: { variant: 'solid', size: 'md' },
+} as const;
+
+/** Buttons and call-to-action links (`Button`, `ButtonLink`). */
+export const buttonRecipe = defineRecipe({
+  className: 'site-button',
+  base: buttonStyles.base,
+  variants: { variant: buttonStyles.variant, size: buttonStyles.size },
+  defaultVariants: buttonStyles.defaults,
 });
 
 /** Small labels such as a post's category and read time. Both tones keep 4.5:1 contrast. */
