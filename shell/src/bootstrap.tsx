@@ -4,8 +4,17 @@ import { StrictMode, startTransition } from 'react';
 import { releaseOf } from './federation/remote-loader';
 import { loadRouteTable, routeOf } from './federation/route-table';
 
-/** Ends the current task, so that the browser can paint and handle input before the next one. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Ends the current task, so that the browser can paint and handle input before the next one.
+ * `scheduler.yield()` where the browser has it: the rest runs next, ahead of other tasks, and
+ * without the at least 4 ms a timeout set from within timeouts waits for after the fifth.
+ */
+const yieldToBrowser = (): Promise<void> => {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield
+    ? scheduler.yield()
+    : new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
 
 /**
  * Starts the shell in several tasks rather than one long one (Lighthouse's Total Blocking Time,
