@@ -113,6 +113,21 @@ test('the footer leads to the services, company pages and policies', async ({ pa
   await expect(footer).toContainText('© 2024 Elevate SaaS Solutions Ltd');
 });
 
+test('a link of a part hydrated after the page runs routes within the page as soon as it runs', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  // Hydration itself is what this test is about: the footer is hydrated after the page runs
+  // (HydratedLater, decision 049), and a click in it as the page starts running makes React
+  // hydrate it first. The page is not loaded again: the marker below survives.
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('the logo leads home', async ({ page }) => {
   await page.goto('/finance');
   await page.getByRole('banner').getByRole('link', { name: 'Elevate SaaS Solutions' }).click();
