@@ -1,12 +1,10 @@
 import { contactFields, contactLimits, type ContactMessage } from '@site/contracts/contact';
 import {
-  Stack,
   SubmitButton,
-  Text,
   TextAreaField,
   TextField,
-  chakra,
   earlyPressForm,
+  fixedStyles,
   useEarlyPress,
 } from '@site/ui';
 import { Send } from 'lucide-react';
@@ -16,6 +14,15 @@ import { useContactForm } from '../hooks/use-contact-form';
 
 /** The form's name for the page's inline script, which holds a press made before the page runs. */
 const earlyPressId = 'contact';
+
+// The form's parts never change their styles: each resolves its class once (fixedStyles).
+const Fields = fixedStyles(
+  'div',
+  { display: 'flex', flexDirection: 'column', gap: '5' },
+  'ContactForm.Fields',
+);
+const Failed = fixedStyles('p', { fontWeight: 'semibold' }, 'ContactForm.Failed');
+const Note = fixedStyles('p', { color: 'fg.muted' }, 'ContactForm.Note');
 
 /**
  * The Send us a Message form: five fields and a full-width Send Message button. The fields are
@@ -28,7 +35,7 @@ export function ContactForm() {
   const { sending, changed, submit } = useContactForm();
   useEarlyPress(earlyPressId, form);
   return (
-    <chakra.form
+    <form
       ref={form}
       method="post"
       {...earlyPressForm(earlyPressId)}
@@ -36,7 +43,7 @@ export function ContactForm() {
       onInput={changed}
       aria-busy={sending}
     >
-      <Stack gap="5">
+      <Fields>
         {(Object.keys(contactFields) as (keyof ContactMessage)[]).map((name) => {
           const { label, multiline } = contactFields[name];
           const { placeholder, required, type, autoComplete } = formFields[name];
@@ -65,13 +72,13 @@ export function ContactForm() {
           {formTexts.submit}
         </SubmitButton>
         {/* Shown by the page's inline script when a held press found no page to carry it out. */}
-        <Text data-early-press-failed="" hidden role="alert" fontWeight="semibold">
+        <Failed data-early-press-failed="" hidden role="alert">
           {formTexts.pageDidNotRun}
-        </Text>
+        </Failed>
         <noscript>
-          <Text color="fg.muted">{formTexts.needsJavaScript}</Text>
+          <Note>{formTexts.needsJavaScript}</Note>
         </noscript>
-      </Stack>
-    </chakra.form>
+      </Fields>
+    </form>
   );
 }

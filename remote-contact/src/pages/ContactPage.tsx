@@ -1,7 +1,28 @@
-import { Card, Container, Grid, HydratedLater, PageHero, PageMeta } from '@site/ui';
+import { Card, HydratedLater, PageHero, PageMeta, containerStyles, fixedStyles } from '@site/ui';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 import { contactHeader, contactMeta, detailsCard, messageCard } from '../content/contact';
+
+// The page's layout never changes: each part resolves its class once (fixedStyles).
+const Columns = fixedStyles(
+  'div',
+  {
+    ...containerStyles,
+    maxW: '6xl',
+    py: { base: '10', md: '16' },
+  },
+  'ContactPage.Columns',
+);
+const Grid = fixedStyles(
+  'div',
+  {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+    gap: { base: '6', md: '8' },
+    alignItems: 'start',
+  },
+  'ContactPage.Grid',
+);
 
 /** `/contact`: the header band, then the form and the contact details side by side. */
 export default function ContactPage() {
@@ -9,12 +30,8 @@ export default function ContactPage() {
     <>
       <PageMeta title={contactMeta.title} description={contactMeta.description} />
       <PageHero title={contactHeader.title} intro={contactHeader.intro} />
-      <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-        <Grid
-          templateColumns={{ base: '1fr', lg: '3fr 2fr' }}
-          gap={{ base: '6', md: '8' }}
-          alignItems="start"
-        >
+      <Columns>
+        <Grid>
           <Card title={messageCard.title} subtitle={messageCard.subtitle}>
             <ContactForm />
           </Card>
@@ -25,7 +42,7 @@ export default function ContactPage() {
             </Card>
           </HydratedLater>
         </Grid>
-      </Container>
+      </Columns>
     </>
   );
 }

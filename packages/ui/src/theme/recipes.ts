@@ -104,27 +104,33 @@ export const badgeRecipe = defineRecipe({
   defaultVariants: { tone: 'brand' },
 });
 
-/** Text inputs and text areas: a visible border, a 44 px touch target, a clear focus ring. */
+/**
+ * Text inputs and text areas: a visible border, a 44 px touch target, a clear focus ring. The
+ * labelled fields resolve these once per page (`fixedStyles`); a bare `TextInput` has the recipe.
+ */
+export const textInputStyles = {
+  display: 'block',
+  width: '100%',
+  minH: '11',
+  px: '3',
+  py: '2',
+  fontSize: 'md',
+  lineHeight: '1.5',
+  color: 'fg',
+  bg: 'white',
+  borderWidth: '1px',
+  borderColor: 'gray.500',
+  borderRadius: 'md',
+  transitionProperty: 'common',
+  transitionDuration: 'fast',
+  _placeholder: { color: 'gray.600' },
+  _hover: { borderColor: 'gray.700' },
+  _focusVisible: { ...focusVisible, outlineOffset: '0', borderColor: 'brand.700' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+} as const;
+
+/** Text inputs that take style props (`TextInput`). */
 export const textInputRecipe = defineRecipe({
   className: 'site-text-input',
-  base: {
-    display: 'block',
-    width: '100%',
-    minH: '11',
-    px: '3',
-    py: '2',
-    fontSize: 'md',
-    lineHeight: '1.5',
-    color: 'fg',
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'gray.500',
-    borderRadius: 'md',
-    transitionProperty: 'common',
-    transitionDuration: 'fast',
-    _placeholder: { color: 'gray.600' },
-    _hover: { borderColor: 'gray.700' },
-    _focusVisible: { ...focusVisible, outlineOffset: '0', borderColor: 'brand.700' },
-    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  },
+  base: textInputStyles,
 });
