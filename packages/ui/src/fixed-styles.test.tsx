@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { renderPage } from '../../../test/render';
 import { Box } from '@chakra-ui/react/box';
-import { containerStyles, fixedStyles, headingStyles } from './fixed-styles';
+import { containerStyles, fixedLooks, fixedStyles, headingStyles } from './fixed-styles';
 
 /** The rules Emotion has inserted into the page for a class. */
 function rulesFor(className: string): string[] {
@@ -80,5 +80,31 @@ describe('fixedStyles', () => {
     expect(container).not.toContain('8xl');
     expect(container).toContain('margin-inline: auto');
     expect(container).toContain('padding-inline: var(--chakra-spacing-8)');
+  });
+});
+
+describe('fixedLooks', () => {
+  it('gives each look its own class, resolved once for all its elements', async () => {
+    const stylesOf = jest.fn((look: 'quiet' | 'loud') =>
+      look === 'loud' ? { fontWeight: 'bold', color: 'brand.700' } : { color: 'gray.700' },
+    );
+    const Label = fixedLooks('span', stylesOf, 'Label');
+    await renderPage(
+      <>
+        <Label look="quiet">One</Label>
+        <Label look="loud">Two</Label>
+        <Label look="quiet">Three</Label>
+        <Label look="loud">Four</Label>
+      </>,
+    );
+    const classOf = (text: string) => screen.getByText(text).className;
+    expect(classOf('Three')).toBe(classOf('One'));
+    expect(classOf('Four')).toBe(classOf('Two'));
+    expect(classOf('Two')).not.toBe(classOf('One'));
+    expect(rulesFor(classOf('Two')).join('\n')).toContain(
+      'font-weight: var(--chakra-font-weights-bold)',
+    );
+    expect(screen.getByText('One')).not.toHaveAttribute('look');
+    expect(stylesOf.mock.calls.map(([look]) => look)).toEqual(['quiet', 'loud']);
   });
 });
