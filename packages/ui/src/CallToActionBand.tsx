@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { containerStyles, fixedStyles, headingStyles } from './fixed-styles';
+import { actionRowStyles, containerStyles, fixedStyles, headingStyles } from './fixed-styles';
 
 export interface CallToActionBandProps {
   title: string;
@@ -37,14 +37,7 @@ const Intro = fixedStyles(
 );
 const Actions = fixedStyles(
   'div',
-  {
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    gap: '4',
-    mt: '8',
-    justifyContent: 'center',
-    alignItems: 'center',
-  },
+  { ...actionRowStyles, justifyContent: 'center', alignItems: 'center' },
   'CallToActionBand.Actions',
 );
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { containerStyles, fixedStyles, headingStyles } from './fixed-styles';
+import { actionRowStyles, containerStyles, fixedStyles, headingStyles } from './fixed-styles';
 
 export interface PageHeroProps {
   /** The page's one `h1`. */
@@ -56,13 +56,7 @@ const Intro = fixedStyles(
 );
 const Actions = fixedStyles(
   'div',
-  {
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    gap: '4',
-    mt: '8',
-    alignItems: 'flex-start',
-  },
+  { ...actionRowStyles, alignItems: 'flex-start' },
   'PageHero.Actions',
 );
 

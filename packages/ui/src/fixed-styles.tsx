@@ -110,3 +110,11 @@ export const headingStyles: SystemStyleObject = {
 
 /** What a Chakra `Container` applies, for a container built with `fixedStyles`. */
 export const containerStyles: SystemStyleObject = { ...containerRecipe.base };
+
+/** A band's row of calls to action: stacked on the narrowest screens, side by side from `sm`. */
+export const actionRowStyles: SystemStyleObject = {
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  gap: '4',
+  mt: '8',
+};
