@@ -9,6 +9,7 @@ import {
 } from '@chakra-ui/react/styled-system';
 import { containerRecipe, headingRecipe } from '@chakra-ui/react/theme';
 import { Fragment, createElement, type ComponentPropsWithoutRef, type ElementType } from 'react';
+import { adoptedFixedClass } from './page-styles';
 
 interface ResolvedClass {
   system: SystemContext;
@@ -26,6 +27,10 @@ interface ResolvedClass {
  * hundred or more of them before its first paint. The repeated parts of a page whose styles do not
  * depend on props (the blog's cards, for one) pay it once instead. Its `className` prop is added
  * to the fixed class; everything else goes to the element as it is.
+ *
+ * On a page the server rendered, the browser takes the class the server gave the part (its
+ * `displayName` names it in the page's styles element) and resolves nothing while the page
+ * hydrates (decision 050). So each part's `displayName` is its own: one name, one set of styles.
  */
 export function fixedStyles<Tag extends ElementType>(
   tag: Tag,
@@ -33,7 +38,7 @@ export function fixedStyles<Tag extends ElementType>(
   displayName: string,
 ) {
   const Fixed = withEmotionCache<ComponentPropsWithoutRef<Tag> & { className?: string }>(
-    fixedRender(tag, () => styles),
+    fixedRender(tag, () => styles, displayName),
   );
   Fixed.displayName = displayName;
   return Fixed;
@@ -51,18 +56,24 @@ export function fixedLooks<Tag extends ElementType, Look extends string>(
 ) {
   const Fixed = withEmotionCache<
     ComponentPropsWithoutRef<Tag> & { className?: string; look: Look }
-  >(fixedRender(tag, stylesOf));
+  >(fixedRender(tag, stylesOf, displayName));
   Fixed.displayName = displayName;
   return Fixed;
 }
 
+/** How a part and look are named in the page's styles element: `SubmitButton[solid md  ]`. */
+const fixedPartOf = (displayName: string, look: string) =>
+  look ? `${displayName}[${look}]` : displayName;
+
 /**
  * Renders `tag` with the class of its `look` (none for `fixedStyles`), resolving it the first
- * time, once per system and Emotion cache (a page, or a server render).
+ * time, once per system and Emotion cache (a page, or a server render), unless the server's page
+ * names it already.
  */
 function fixedRender<Look extends string>(
   tag: ElementType,
   stylesOf: (look: Look) => SystemStyleObject,
+  displayName: string,
 ) {
   const looks = new Map<Look, ResolvedClass>();
   return function FixedElement(
@@ -74,13 +85,20 @@ function fixedRender<Look extends string>(
     let resolved = looks.get(look);
     let serverRules: string | undefined;
     let name = '';
+    const part = fixedPartOf(displayName, look);
     if (resolved?.system !== system || resolved.cache !== cache) {
-      const serialized = serializeStyles([system.css(stylesOf(look))], cache.registered);
-      // Once per page and class, not per element: Emotion inserts a rule only the first time.
-      // On the server it returns the rule instead, for the page's HTML (one cache per render).
-      serverRules = insertStyles(cache, serialized, typeof tag === 'string') || undefined;
-      name = serialized.name;
-      resolved = { system, cache, className: `${cache.key}-${serialized.name}` };
+      // The class the server gave this part, its rules already in the page; else resolved here.
+      const adopted = adoptedFixedClass(cache, part);
+      if (adopted) {
+        name = adopted;
+      } else {
+        const serialized = serializeStyles([system.css(stylesOf(look))], cache.registered);
+        // Once per page and class, not per element: Emotion inserts a rule only the first time.
+        // On the server it returns the rule instead, for the page's HTML (one cache per render).
+        serverRules = insertStyles(cache, serialized, typeof tag === 'string') || undefined;
+        name = serialized.name;
+      }
+      resolved = { system, cache, className: `${cache.key}-${name}` };
       looks.set(look, resolved);
     }
     const className = props.className
@@ -89,12 +107,13 @@ function fixedRender<Look extends string>(
     const element = createElement(tag, { ...props, ref, className });
     if (typeof document !== 'undefined' || !serverRules) return element;
     // As Emotion's own elements do on the server: the style beside the element, which the
-    // browser's Emotion cache moves into the head before the page hydrates.
+    // renderer moves into the head, naming the part it is the class of (`data-fixed`).
     return createElement(
       Fragment,
       null,
       createElement('style', {
         'data-emotion': `${cache.key} ${name}`,
+        'data-fixed': part,
         dangerouslySetInnerHTML: { __html: serverRules },
       }),
       element,

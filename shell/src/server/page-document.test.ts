@@ -89,6 +89,24 @@ describe('the page document', () => {
     expect(html).toContain(`<style>x{}</style>${markup.styles}</head>`);
   });
 
+  it("names each fixed part's class for the browser, leaving out a part named with two", () => {
+    const markup = hoistEmotionStyles({
+      head: '',
+      root:
+        '<style data-emotion="css 2b" data-fixed="Card.Panel">.css-2b{margin:0}</style><p class="css-2b">a</p>' +
+        '<style data-emotion="css 3c" data-fixed="SubmitButton[solid md &quot;x&quot;]">.css-3c{padding:0}</style><p class="css-3c">b</p>' +
+        '<style data-emotion="css 4d" data-fixed="Title">.css-4d{gap:0}</style><h2 class="css-4d">c</h2>' +
+        '<style data-emotion="css 5e" data-fixed="Title">.css-5e{gap:1px}</style><h3 class="css-5e">d</h3>',
+    });
+    expect(markup.root).toBe(
+      '<p class="css-2b">a</p><p class="css-3c">b</p><h2 class="css-4d">c</h2><h3 class="css-5e">d</h3>',
+    );
+    expect(markup.styles).toContain(
+      'data-fixed-classes="2b Card.Panel|3c SubmitButton[solid md &quot;x&quot;]"',
+    );
+    expect(markup.styles).toContain('data-emotion-names="2b 3c 4d 5e"');
+  });
+
   it('carries the early-press capture script only on a page with a form that needs it', () => {
     const withScript = template.replace(
       '</head>',

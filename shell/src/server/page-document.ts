@@ -26,7 +26,17 @@ export interface RenderedMarkup {
   styles?: string;
 }
 
-const emotionStyle = /<style data-emotion="([^"]*)"(?: nonce="[^"]*")?>([^<]*)<\/style>/g;
+const emotionStyle =
+  /<style data-emotion="([^"]*)"(?: data-fixed="([^"]*)")?(?: nonce="[^"]*")?>([^<]*)<\/style>/g;
+
+/** An attribute's value as React writes it, back to the text it was given. */
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Emotion renders each component's styles as a `<style data-emotion="css …">` beside it, in the
@@ -36,22 +46,39 @@ const emotionStyle = /<style data-emotion="([^"]*)"(?: nonce="[^"]*")?>([^<]*)<\
  * element that the browser's cache adopts by name (`@site/ui`'s page-styles), and each global
  * style as its own element, marked as already moved (`data-s`), where its `Global` component
  * finds it by name. An empty global style is left out: its component inserts nothing.
+ *
+ * A fixed-style part's style names the part (`data-fixed`): the element lists each part's class,
+ * so that the browser takes it without resolving the part's styles (decision 050). A part named
+ * twice with two classes (two components given one display name) is left out: each resolves its
+ * own.
  */
 export function hoistEmotionStyles(markup: RenderedMarkup): RenderedMarkup {
   const names: string[] = [];
   const rules: string[] = [];
   const globals: string[] = [];
-  const root = markup.root.replace(emotionStyle, (_whole, attribute: string, css: string) => {
-    const [key, ...ids] = attribute.split(' ');
-    if (key === 'css') {
-      names.push(...ids);
-      rules.push(css);
-    } else if (css !== '') {
-      globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
-    }
-    return '';
-  });
-  const components = names.length > 0 ? pageStylesElement(names, rules.join('')) : '';
+  const fixedClasses = new Map<string, string | null>();
+  const root = markup.root.replace(
+    emotionStyle,
+    (_whole, attribute: string, fixedPart: string | undefined, css: string) => {
+      const [key, ...ids] = attribute.split(' ');
+      if (key === 'css') {
+        names.push(...ids);
+        rules.push(css);
+        const part = fixedPart && unescapeAttribute(fixedPart);
+        if (part && ids.length === 1) {
+          const seen = fixedClasses.get(part);
+          fixedClasses.set(part, seen === undefined || seen === ids[0] ? ids[0]! : null);
+        }
+      } else if (css !== '') {
+        globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
+      }
+      return '';
+    },
+  );
+  const named = Object.fromEntries(
+    [...fixedClasses].filter((entry): entry is [string, string] => entry[1] !== null),
+  );
+  const components = names.length > 0 ? pageStylesElement(names, rules.join(''), named) : '';
   return { ...markup, root, styles: `${markup.styles ?? ''}${globals.join('')}${components}` };
 }
 
