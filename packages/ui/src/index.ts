@@ -26,6 +26,7 @@ export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 
 // Actions and links
 export { Button, ButtonLink, SubmitButton, type SubmitButtonProps } from './buttons';
+export { buttonStyles } from './theme/recipes';
 export { earlyPressForm, useEarlyPress } from './early-press/use-early-press';
 export { ExternalLink, TextLink, linkStyles } from './links';
 

@@ -1,4 +1,4 @@
-import { Button, containerStyles, fixedStyles, linkStyles } from '@site/ui';
+import { buttonStyles, containerStyles, fixedStyles, linkStyles } from '@site/ui';
 import { NavLink, useLocation } from '@site/ui/router';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -116,11 +116,22 @@ const MenuPanel = fixedStyles(
   'SiteHeader.Menu',
 );
 
-/** The button shows a cross while the menu it controls is open, with or without the page's code. */
-const menuIconStyles = {
-  '& > [data-icon=close], &:has(~ :popover-open) > [data-icon=open]': { display: 'none' },
-  '&:has(~ :popover-open) > [data-icon=close]': { display: 'block' },
-};
+/**
+ * The menu's button, a small ghost `Button` below `lg`. It shows a cross while the menu it
+ * controls is open, with or without the page's code.
+ */
+const MenuButton = fixedStyles(
+  'button',
+  {
+    ...buttonStyles.base,
+    ...buttonStyles.variant.ghost,
+    ...buttonStyles.size.sm,
+    display: { base: 'inline-flex', lg: 'none' },
+    '& > [data-icon=close], &:has(~ :popover-open) > [data-icon=open]': { display: 'none' },
+    '&:has(~ :popover-open) > [data-icon=close]': { display: 'block' },
+  },
+  'SiteHeader.MenuButton',
+);
 
 /**
  * Sticky header: logo and the eight links of the site. Below the `lg` breakpoint the links fold
@@ -161,19 +172,16 @@ export function SiteHeader() {
     <Header>
       <Bar>
         <Logo />
-        <Button
-          variant="ghost"
-          size="sm"
-          display={{ base: 'inline-flex', lg: 'none' }}
+        <MenuButton
+          type="button"
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           popoverTarget={menuId}
-          css={menuIconStyles}
         >
           <Menu size={24} aria-hidden data-icon="open" />
           <X size={24} aria-hidden data-icon="close" />
-        </Button>
+        </MenuButton>
         <MenuPanel ref={menu} aria-label="Main" id={menuId} popover="auto">
           <LinkList>
             {mainNavigation.map(({ label, to }) => (
