@@ -18,7 +18,7 @@ export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Stack } from '@chakra-ui/react/stack';
 export { chakra } from '@chakra-ui/react/styled-system';
-export { containerStyles, fixedStyles, headingStyles } from './fixed-styles';
+export { containerStyles, fixedLooks, fixedStyles, headingStyles } from './fixed-styles';
 export { HydratedLater } from './hydrated-later';
 export { renderedWhenNear } from './rendered-when-near';
 export { Text } from '@chakra-ui/react/text';

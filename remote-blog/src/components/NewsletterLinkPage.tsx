@@ -1,19 +1,44 @@
 import {
-  Box,
-  Container,
-  Heading,
   PageMeta,
   SubmitButton,
-  Text,
-  TextLink,
-  chakra,
+  containerStyles,
   earlyPressForm,
+  fixedStyles,
+  headingStyles,
+  linkStyles,
   useEarlyPress,
 } from '@site/ui';
+import { Link } from '@site/ui/router';
 import { useRef, type FormEvent } from 'react';
 import { blogListPath } from '../lib/blog-paths';
 import { newsletterLinkTexts, type NewsletterPageTexts } from '../content/newsletter-pages';
 import { useNewsletterLinkAction, type LinkAction } from '../hooks/use-newsletter-link-action';
+
+// The page's parts never change their styles: each resolves its class once (fixedStyles), and a
+// page the server rendered hydrates them without resolving any (decision 050).
+const Frame = fixedStyles(
+  'div',
+  { ...containerStyles, maxW: '3xl', py: { base: '16', md: '24' }, textAlign: 'center' },
+  'NewsletterLinkPage',
+);
+const Title = fixedStyles(
+  'h1',
+  { ...headingStyles, fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold' },
+  'NewsletterLinkPage.Title',
+);
+const Intro = fixedStyles(
+  'p',
+  { color: 'fg.muted', mt: '4', fontSize: 'lg' },
+  'NewsletterLinkPage.Intro',
+);
+const Form = fixedStyles('form', { mt: '8' }, 'NewsletterLinkPage.Form');
+const Failed = fixedStyles('p', { mt: '4', fontWeight: 'semibold' }, 'NewsletterLinkPage.Failed');
+const Note = fixedStyles('p', { color: 'fg.muted', mt: '4' }, 'NewsletterLinkPage.Note');
+const Status = fixedStyles('div', { mt: '8', fontSize: 'lg' }, 'NewsletterLinkPage.Status');
+const Outcome = fixedStyles('p', { fontWeight: 'semibold' }, 'NewsletterLinkPage.Outcome');
+const Line = fixedStyles('p', {}, 'NewsletterLinkPage.Line');
+const NextLine = fixedStyles('p', { mt: '3' }, 'NewsletterLinkPage.NextLine');
+const PageLink = fixedStyles(Link, linkStyles, 'NewsletterLinkPage.Link');
 
 /** The form's name for the page's inline script, which holds a press made before the page runs. */
 const earlyPressId = 'newsletter-link';
@@ -43,64 +68,50 @@ export function NewsletterLinkPage({
     (state.status === 'failed' && !state.final);
 
   return (
-    <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
+    <Frame>
       <PageMeta title={texts.meta.title} description={texts.meta.description} noindex />
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold">
-        {texts.heading}
-      </Heading>
-      {state.status === 'invalid-link' ? null : (
-        <Text color="fg.muted" mt="4" fontSize="lg">
-          {texts.intro}
-        </Text>
-      )}
+      <Title>{texts.heading}</Title>
+      {state.status === 'invalid-link' ? null : <Intro>{texts.intro}</Intro>}
       {showButton ? (
-        <chakra.form
-          ref={form}
-          method="post"
-          {...earlyPressForm(earlyPressId)}
-          onSubmit={submit}
-          mt="8"
-        >
+        <Form ref={form} method="post" {...earlyPressForm(earlyPressId)} onSubmit={submit}>
           <SubmitButton size="lg" busy={state.status === 'sending'} busyLabel={texts.acting}>
             {texts.action}
           </SubmitButton>
           {/* Shown by the page's inline script when a held press found no page to carry it out. */}
-          <Text data-early-press-failed="" hidden role="alert" mt="4" fontWeight="semibold">
+          <Failed data-early-press-failed="" hidden role="alert">
             {newsletterLinkTexts.pageDidNotRun}
-          </Text>
+          </Failed>
           <noscript>
-            <Text color="fg.muted" mt="4">
-              {texts.needsJavaScript}
-            </Text>
+            <Note>{texts.needsJavaScript}</Note>
           </noscript>
-        </chakra.form>
+        </Form>
       ) : null}
       {/* Always in the page, so that what it says is announced as it changes. */}
-      <Box role="status" mt="8" fontSize="lg">
+      <Status role="status">
         {state.status === 'done' ? (
           <>
-            <Text fontWeight="semibold">{texts.done}</Text>
-            <Text mt="3">
-              <TextLink to={blogListPath}>{newsletterLinkTexts.backToBlog}</TextLink>
-            </Text>
+            <Outcome>{texts.done}</Outcome>
+            <NextLine>
+              <PageLink to={blogListPath}>{newsletterLinkTexts.backToBlog}</PageLink>
+            </NextLine>
           </>
         ) : null}
-        {state.status === 'failed' ? <Text fontWeight="semibold">{state.message}</Text> : null}
+        {state.status === 'failed' ? <Outcome>{state.message}</Outcome> : null}
         {state.status === 'failed' && state.expired ? (
-          <Text mt="3">
+          <NextLine>
             {newsletterLinkTexts.expired}{' '}
-            <TextLink to={blogListPath}>{newsletterLinkTexts.signUpAgain}</TextLink>
-          </Text>
+            <PageLink to={blogListPath}>{newsletterLinkTexts.signUpAgain}</PageLink>
+          </NextLine>
         ) : null}
         {state.status === 'invalid-link' ? (
           <>
-            <Text>{newsletterLinkTexts.invalidLink}</Text>
-            <Text mt="3">
-              <TextLink to={blogListPath}>{newsletterLinkTexts.backToBlog}</TextLink>
-            </Text>
+            <Line>{newsletterLinkTexts.invalidLink}</Line>
+            <NextLine>
+              <PageLink to={blogListPath}>{newsletterLinkTexts.backToBlog}</PageLink>
+            </NextLine>
           </>
         ) : null}
-      </Box>
-    </Container>
+      </Status>
+    </Frame>
   );
 }

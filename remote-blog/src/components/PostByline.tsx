@@ -1,14 +1,24 @@
 import type { BlogPost } from '@site/contracts/blog';
-import { Flex, fixedStyles } from '@site/ui';
+import { fixedLooks, fixedStyles } from '@site/ui';
 import { Calendar, Clock, User } from 'lucide-react';
-import type { ComponentProps } from 'react';
 import { formatPublishedDate, isoDate } from '../lib/format-date';
 
-export interface PostBylineProps extends ComponentProps<typeof Flex> {
-  post: Pick<BlogPost, 'author' | 'published_date' | 'read_time'>;
-  /** The post page repeats the read time here; the cards show it as a badge. */
-  withReadTime?: boolean;
-}
+/** Where the byline is: at the foot of a card, or under a post's title on its dark band. */
+type Place = 'card' | 'post';
+
+// Each place resolves its class once per page; a page the server rendered resolves none.
+const Line = fixedLooks(
+  'div',
+  (place: Place) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    fontSize: 'sm',
+    ...(place === 'card'
+      ? { gap: '4', mt: 'auto', pt: '2', color: 'gray.700' }
+      : { gap: '5', mt: '6', color: 'brand.50' }),
+  }),
+  'PostByline',
+);
 
 const Item = fixedStyles(
   'span',
@@ -16,10 +26,19 @@ const Item = fixedStyles(
   'PostByline.Item',
 );
 
-/** Author and published date (US long format), and optionally the read time, with icons. */
-export function PostByline({ post, withReadTime = false, ...flexProps }: PostBylineProps) {
+/**
+ * Author and published date (US long format), with icons. The post page repeats the read time;
+ * the cards show it as a badge.
+ */
+export function PostByline({
+  post,
+  place,
+}: {
+  post: Pick<BlogPost, 'author' | 'published_date' | 'read_time'>;
+  place: Place;
+}) {
   return (
-    <Flex gap="4" wrap="wrap" fontSize="sm" {...flexProps}>
+    <Line look={place}>
       <Item>
         <User size={16} aria-hidden />
         {post.author}
@@ -30,12 +49,12 @@ export function PostByline({ post, withReadTime = false, ...flexProps }: PostByl
           {formatPublishedDate(post.published_date)}
         </time>
       </Item>
-      {withReadTime ? (
+      {place === 'post' ? (
         <Item>
           <Clock size={16} aria-hidden />
           {post.read_time}
         </Item>
       ) : null}
-    </Flex>
+    </Line>
   );
 }

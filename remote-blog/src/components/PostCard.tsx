@@ -95,7 +95,7 @@ export function PostCard({
         </Badges>
         <Title id={titleId}>{postHeading(post)}</Title>
         <Excerpt>{post.excerpt}</Excerpt>
-        <PostByline post={post} mt="auto" pt="2" color="gray.700" />
+        <PostByline post={post} place="card" />
         <TextLink
           to={`/blog/${post.slug}`}
           fontWeight="semibold"

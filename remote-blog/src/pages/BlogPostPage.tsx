@@ -6,7 +6,6 @@ import {
   ButtonLink,
   CallToActionBand,
   Container,
-  Flex,
   Heading,
   HydratedLater,
   ImageWithFallback,
@@ -14,6 +13,9 @@ import {
   ResponsiveImage,
   Text,
   absoluteUrl,
+  containerStyles,
+  fixedStyles,
+  headingStyles,
   useSiteUrl,
 } from '@site/ui';
 import { useParams } from '@site/ui/router';
@@ -28,6 +30,43 @@ import { usePost } from '../hooks/use-post';
 import { postImage, postImageSet, postImageSizes } from '../lib/post-image';
 import { postDescription, postHeading, postPageTitle } from '../lib/post-meta';
 import { postShareImage } from '../lib/share-image';
+
+// The post's first screen never changes its styles: each part resolves its class once, and a
+// page the server rendered resolves none as it hydrates (decision 050).
+const Article = fixedStyles('article', {}, 'PostPage');
+const Band = fixedStyles(
+  'div',
+  { bg: 'brand.950', color: 'white', pt: { base: '8', md: '12' }, pb: { base: '10', md: '14' } },
+  'PostPage.Band',
+);
+const BandInner = fixedStyles('div', { ...containerStyles, maxW: '4xl' }, 'PostPage.BandInner');
+const Badges = fixedStyles(
+  'div',
+  { display: 'flex', gap: '2', flexWrap: 'wrap', mt: '6' },
+  'PostPage.Badges',
+);
+const Title = fixedStyles(
+  'h1',
+  {
+    ...headingStyles,
+    fontSize: { base: '3xl', md: '5xl' },
+    lineHeight: '1.15',
+    fontWeight: 'bold',
+    letterSpacing: 'tight',
+    mt: '4',
+  },
+  'PostPage.Title',
+);
+const Excerpt = fixedStyles(
+  'p',
+  { fontSize: { base: 'lg', md: 'xl' }, color: 'brand.50', mt: '4' },
+  'PostPage.Excerpt',
+);
+const ImageRow = fixedStyles(
+  'div',
+  { ...containerStyles, maxW: '4xl', mt: { base: '-6', md: '-8' } },
+  'PostPage.ImageRow',
+);
 
 /** `/blog/:slug`: one post, or Blog Post Not Found. */
 export default function BlogPostPage() {
@@ -69,7 +108,7 @@ function PostArticle({ post }: { post: BlogPost }) {
   const shareImage = postShareImage(post);
   const description = postDescription(post);
   return (
-    <Box as="article">
+    <Article>
       <PageMeta
         title={postPageTitle(post)}
         description={description}
@@ -78,35 +117,24 @@ function PostArticle({ post }: { post: BlogPost }) {
         imageAlt={shareImage.alt}
       />
       <PostJsonLd post={post} imageUrl={imageUrl} />
-      <Box bg="brand.950" color="white" pt={{ base: '8', md: '12' }} pb={{ base: '10', md: '14' }}>
-        <Container maxW="4xl">
+      <Band>
+        <BandInner>
           <BackToBlogsLink tone="light" />
-          <Flex gap="2" wrap="wrap" mt="6">
+          <Badges>
             <Badge>{post.category}</Badge>
             <Badge tone="neutral">
               <Clock size={12} aria-hidden />
               {post.read_time}
             </Badge>
-          </Flex>
-          <Heading
-            as="h1"
-            fontSize={{ base: '3xl', md: '5xl' }}
-            lineHeight="1.15"
-            fontWeight="bold"
-            letterSpacing="tight"
-            mt="4"
-          >
-            {postHeading(post)}
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" mt="4">
-            {post.excerpt}
-          </Text>
-          <PostByline post={post} withReadTime gap="5" mt="6" color="brand.50" />
-        </Container>
-      </Box>
-      <Container maxW="4xl" mt={{ base: '-6', md: '-8' }}>
+          </Badges>
+          <Title>{postHeading(post)}</Title>
+          <Excerpt>{post.excerpt}</Excerpt>
+          <PostByline post={post} place="post" />
+        </BandInner>
+      </Band>
+      <ImageRow>
         <PostImage post={post} src={image} />
-      </Container>
+      </ImageRow>
       {/* The post's text and the closing band: text and links, hydrated after the page runs
           (decision 049). */}
       <HydratedLater>
@@ -119,7 +147,7 @@ function PostArticle({ post }: { post: BlogPost }) {
           </ButtonLink>
         </CallToActionBand>
       </HydratedLater>
-    </Box>
+    </Article>
   );
 }
 

@@ -79,9 +79,11 @@ export const buttonRecipe = defineRecipe({
   defaultVariants: buttonStyles.defaults,
 });
 
-/** Small labels such as a post's category and read time. Both tones keep 4.5:1 contrast. */
-export const badgeRecipe = defineRecipe({
-  className: 'site-badge',
+/**
+ * Small labels such as a post's category and read time: their styles, which `Badge` resolves once
+ * per tone (`fixedLooks`), and the recipe. Both tones keep 4.5:1 contrast.
+ */
+export const badgeStyles = {
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -95,13 +97,18 @@ export const badgeRecipe = defineRecipe({
     whiteSpace: 'nowrap',
     '& svg': { flexShrink: 0 },
   },
-  variants: {
-    tone: {
-      brand: { bg: 'brand.50', color: 'brand.800' },
-      neutral: { bg: 'gray.100', color: 'gray.800' },
-    },
+  tone: {
+    brand: { bg: 'brand.50', color: 'brand.800' },
+    neutral: { bg: 'gray.100', color: 'gray.800' },
   },
-  defaultVariants: { tone: 'brand' },
+  defaults: { tone: 'brand' },
+} as const;
+
+export const badgeRecipe = defineRecipe({
+  className: 'site-badge',
+  base: badgeStyles.base,
+  variants: { tone: badgeStyles.tone },
+  defaultVariants: badgeStyles.defaults,
 });
 
 /**
