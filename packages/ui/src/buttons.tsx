@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Link } from '@site/ui/router';
+import { Link, type LinkProps } from '@site/ui/router';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { fixedLooks } from './fixed-styles';
 import { buttonRecipe, buttonStyles } from './theme/recipes';
@@ -7,8 +7,34 @@ import { buttonRecipe, buttonStyles } from './theme/recipes';
 /** A real `<button>` (type "button" unless told otherwise) in the brand's styles. */
 export const Button = chakra('button', buttonRecipe, { defaultProps: { type: 'button' } });
 
+type ButtonVariant = keyof typeof buttonStyles.variant;
+type ButtonSize = keyof typeof buttonStyles.size;
+
+/** The recipe's styles of a variant and size, for a part that looks like a `Button`. */
+export const buttonLookStyles = (variant: ButtonVariant, size: ButtonSize) => ({
+  ...buttonStyles.base,
+  ...buttonStyles.variant[variant],
+  ...buttonStyles.size[size],
+});
+
+// Each look resolves its class once per page; a page the server rendered resolves none.
+const FixedButtonLink = fixedLooks(
+  Link,
+  (look: `${ButtonVariant} ${ButtonSize}`) => {
+    const [variant, size] = look.split(' ') as [ButtonVariant, ButtonSize];
+    return buttonLookStyles(variant, size);
+  },
+  'ButtonLink',
+);
+
 /** A link to a route of the site that looks like a button: calls to action. */
-export const ButtonLink = chakra(Link, buttonRecipe);
+export function ButtonLink({
+  variant = buttonStyles.defaults.variant,
+  size = buttonStyles.defaults.size,
+  ...props
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <FixedButtonLink look={`${variant} ${size}`} {...props} />;
+}
 
 /**
  * Which of the two labels shows follows the button's `aria-busy`, not React's state: the page's
@@ -17,9 +43,6 @@ export const ButtonLink = chakra(Link, buttonRecipe);
 const busyLabelStyles = {
   '&[aria-busy=true] > [data-idle], &:not([aria-busy=true]) > [data-busy]': { display: 'none' },
 };
-
-type ButtonVariant = keyof typeof buttonStyles.variant;
-type ButtonSize = keyof typeof buttonStyles.size;
 
 export interface SubmitButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'type'> {
   variant?: ButtonVariant;
@@ -56,9 +79,7 @@ const FixedSubmitButton = fixedLooks(
       string,
     ];
     return {
-      ...buttonStyles.base,
-      ...buttonStyles.variant[variant],
-      ...buttonStyles.size[size],
+      ...buttonLookStyles(variant, size),
       ...busyLabelStyles,
       ...(width === 'full' ? { width: 'full' } : {}),
       ...(keep === 'keep' ? { flexShrink: 0 } : {}),

@@ -1,7 +1,6 @@
-import { chakra } from '@chakra-ui/react/styled-system';
 import { useId, type ComponentPropsWithoutRef, type ComponentType } from 'react';
 import { fixedStyles } from './fixed-styles';
-import { textInputRecipe, textInputStyles } from './theme/recipes';
+import { textInputStyles } from './theme/recipes';
 
 // A form's fields look alike: each part resolves its class once per page (fixedStyles).
 const Input = fixedStyles('input', textInputStyles, 'TextField.Input');
@@ -48,9 +47,3 @@ export type TextAreaFieldProps = Omit<ComponentPropsWithoutRef<'textarea'>, 'id'
 
 /** A labelled multi-line input, which the visitor may make taller. */
 export const TextAreaField = labelledField<TextAreaFieldProps>(TextArea);
-
-/**
- * A bare input for compact forms whose label is visually hidden (newsletter sign-up), which
- * takes style props.
- */
-export const TextInput = chakra('input', textInputRecipe);

@@ -22,18 +22,24 @@ export { containerStyles, fixedLooks, fixedStyles, headingStyles } from './fixed
 export { HydratedLater } from './hydrated-later';
 export { renderedWhenNear } from './rendered-when-near';
 export { Text } from '@chakra-ui/react/text';
-export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+export { visuallyHiddenStyle } from '@chakra-ui/react/visually-hidden';
 
 // Actions and links
-export { Button, ButtonLink, SubmitButton, type SubmitButtonProps } from './buttons';
-export { buttonStyles } from './theme/recipes';
+export {
+  Button,
+  ButtonLink,
+  SubmitButton,
+  buttonLookStyles,
+  type SubmitButtonProps,
+} from './buttons';
 export { earlyPressForm, useEarlyPress } from './early-press/use-early-press';
 export { ExternalLink, TextLink, linkStyles } from './links';
 
 // Building blocks of the pages
 export { Badge } from './Badge';
 export { Card } from './Card';
-export { TextAreaField, TextField, TextInput } from './form-fields';
+export { TextAreaField, TextField } from './form-fields';
+export { textInputStyles } from './theme/recipes';
 export { CallToActionBand } from './CallToActionBand';
 export { CheckList, type CheckListItem } from './CheckList';
 export { FeatureCardGrid, type FeatureCard, type IconComponent } from './FeatureCardGrid';

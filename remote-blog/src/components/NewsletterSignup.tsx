@@ -2,12 +2,12 @@ import { consentWordings, currentConsentVersion } from '@site/contracts/newslett
 import {
   CallToActionBand,
   SubmitButton,
-  TextInput,
-  VisuallyHidden,
   earlyPressForm,
   fixedStyles,
   linkStyles,
+  textInputStyles,
   useEarlyPress,
+  visuallyHiddenStyle,
 } from '@site/ui';
 import { Link } from '@site/ui/router';
 import { useId, useRef } from 'react';
@@ -24,6 +24,12 @@ const Row = fixedStyles(
   'div',
   { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', w: 'full' },
   'NewsletterSignup.Row',
+);
+const EmailLabel = fixedStyles('label', visuallyHiddenStyle, 'NewsletterSignup.EmailLabel');
+const EmailInput = fixedStyles(
+  'input',
+  { ...textInputStyles, flex: '1' },
+  'NewsletterSignup.EmailInput',
 );
 const Note = fixedStyles(
   'p',
@@ -62,10 +68,8 @@ export function NewsletterSignup() {
     <CallToActionBand title={texts.title} intro={texts.intro}>
       <Form ref={form} method="post" {...earlyPressForm(earlyPressId)} onSubmit={submit}>
         <Row>
-          <VisuallyHidden asChild>
-            <label htmlFor={inputId}>{texts.emailLabel}</label>
-          </VisuallyHidden>
-          <TextInput
+          <EmailLabel htmlFor={inputId}>{texts.emailLabel}</EmailLabel>
+          <EmailInput
             id={inputId}
             type="email"
             name="email"
@@ -76,7 +80,6 @@ export function NewsletterSignup() {
             defaultValue=""
             onFocus={prepare}
             aria-describedby={consentId}
-            flex="1"
           />
           <SubmitButton
             variant="inverse"

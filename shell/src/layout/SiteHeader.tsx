@@ -1,4 +1,4 @@
-import { buttonStyles, containerStyles, fixedStyles, linkStyles } from '@site/ui';
+import { buttonLookStyles, containerStyles, fixedStyles, linkStyles } from '@site/ui';
 import { NavLink, useLocation } from '@site/ui/router';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -123,9 +123,7 @@ const MenuPanel = fixedStyles(
 const MenuButton = fixedStyles(
   'button',
   {
-    ...buttonStyles.base,
-    ...buttonStyles.variant.ghost,
-    ...buttonStyles.size.sm,
+    ...buttonLookStyles('ghost', 'sm'),
     display: { base: 'inline-flex', lg: 'none' },
     '& > [data-icon=close], &:has(~ :popover-open) > [data-icon=open]': { display: 'none' },
     '&:has(~ :popover-open) > [data-icon=close]': { display: 'block' },

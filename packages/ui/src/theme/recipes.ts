@@ -80,8 +80,8 @@ export const buttonRecipe = defineRecipe({
 });
 
 /**
- * Small labels such as a post's category and read time: their styles, which `Badge` resolves once
- * per tone (`fixedLooks`), and the recipe. Both tones keep 4.5:1 contrast.
+ * Small labels such as a post's category and read time, which `Badge` resolves once per tone
+ * (`fixedLooks`). Both tones keep 4.5:1 contrast.
  */
 export const badgeStyles = {
   base: {
@@ -104,16 +104,9 @@ export const badgeStyles = {
   defaults: { tone: 'brand' },
 } as const;
 
-export const badgeRecipe = defineRecipe({
-  className: 'site-badge',
-  base: badgeStyles.base,
-  variants: { tone: badgeStyles.tone },
-  defaultVariants: badgeStyles.defaults,
-});
-
 /**
- * Text inputs and text areas: a visible border, a 44 px touch target, a clear focus ring. The
- * labelled fields resolve these once per page (`fixedStyles`); a bare `TextInput` has the recipe.
+ * Text inputs and text areas: a visible border, a 44 px touch target, a clear focus ring. Each
+ * form's fields resolve these once per page (`fixedStyles`).
  */
 export const textInputStyles = {
   display: 'block',
@@ -135,9 +128,3 @@ export const textInputStyles = {
   _focusVisible: { ...focusVisible, outlineOffset: '0', borderColor: 'brand.700' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 } as const;
-
-/** Text inputs that take style props (`TextInput`). */
-export const textInputRecipe = defineRecipe({
-  className: 'site-text-input',
-  base: textInputStyles,
-});

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { lightSemanticTokens, usedColorTokens, usedSemanticColorTokens } from './palette';
-import { badgeRecipe, buttonRecipe, textInputRecipe } from './recipes';
+import { buttonRecipe } from './recipes';
 import { brandColors, brandSemanticColors, fonts } from './tokens';
 
 /** How the tokens' CSS variables are named and where they are declared, in both systems. */
@@ -43,12 +43,10 @@ export const siteTheme = {
   },
   textStyles,
   recipes: {
-    badge: badgeRecipe,
     button: buttonRecipe,
     container: containerRecipe,
     heading: headingRecipe,
     spinner: spinnerRecipe,
-    textInput: textInputRecipe,
   },
   slotRecipes: {
     toast: toastSlotRecipe,
