@@ -18,8 +18,8 @@ const yieldToBrowser = (): Promise<void> => {
 
 /**
  * Starts the shell in several tasks rather than one long one (Lighthouse's Total Blocking Time,
- * decision 009): React DOM, the router, the design system (Chakra and its system), the frame,
- * then the first render. The imports are `eager`: the modules come in this chunk, only their
+ * decision 009): React DOM, the router, the design system (Chakra's style engine; its system is
+ * built when first used, decision 051), the frame, then the first render. The imports are `eager`: the modules come in this chunk, only their
  * evaluation is spread out.
  */
 async function start() {
@@ -31,7 +31,7 @@ async function start() {
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui/router');
   await yieldToBrowser();
-  // The Chakra system alone (its tokens are built here), then the components.
+  // Chakra's style engine alone (the system itself is built on first use), then the components.
   await import(/* webpackMode: "eager" */ '@site/ui/system');
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui');

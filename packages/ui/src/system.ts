@@ -2,7 +2,7 @@ import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system
 import { pageSystemConfigs } from './theme/page-theme';
 
 /**
- * The Chakra system the pages use, built on the visitor's device at start-up.
+ * The Chakra system the pages use, built on the visitor's device the first time a page needs it.
  *
  * The page-wide CSS (Chakra's reset, the global styles and keyframes, the token variables) does
  * not change from page to page, so it is written into the HTML at build time (./page-wide-css.ts,
@@ -12,7 +12,7 @@ import { pageSystemConfigs } from './theme/page-theme';
  * only the tokens, style props and conditions the pages use (./theme/page-theme.ts, decision 021):
  * their CSS variables are all in the page-wide CSS. `npm run bench:system` times building it.
  */
-const pageStyles = createSystem(...pageSystemConfigs());
+const buildPageStyles = () => createSystem(...pageSystemConfigs());
 
 /**
  * A system that renders no global style: the page-wide CSS holds them. Its reset and global
@@ -28,6 +28,38 @@ export const withoutGlobalStyles = (built: SystemContext): SystemContext =>
     layers: { value: { ...built.layers, atRule: '' } },
   });
 
-export const system: SystemContext = withoutGlobalStyles(pageStyles);
+/**
+ * A system built the first time one of its parts is used (decision 051). Hydrating a page the
+ * server rendered uses none: its parts take their classes from the page (decision 050), and no
+ * Chakra element renders before it runs. The build then happens when the browser renders
+ * something new, after the page runs, not on the way to it.
+ *
+ * `ChakraProvider` reads two things as it renders, answered here without building: the global
+ * styles (none) and `_config.disableLayers`, which only decides whether it inserts the layers'
+ * at-rule, empty in this system (`withoutGlobalStyles`). No other code reads `_config` but the
+ * page-wide CSS's test, which gets the built one.
+ */
+export function builtOnFirstUse(build: () => SystemContext): SystemContext {
+  let built: SystemContext | undefined;
+  const real = () => (built ??= withoutGlobalStyles(build()));
+  const config = new Proxy({} as SystemContext['_config'], {
+    get: (_target, key) => (key === 'disableLayers' ? true : Reflect.get(real()._config, key)),
+  });
+  return new Proxy({} as SystemContext, {
+    get: (_target, key) => {
+      if (key === '_global') return [];
+      if (key === '_config') return config;
+      return Reflect.get(real(), key);
+    },
+    has: (_target, key) => key in real(),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+export const system: SystemContext = builtOnFirstUse(buildPageStyles);
 
 export { pageSystemConfigs };
