@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { newsletterPagePaths, newsletterTokenPattern } from '@site/contracts/newsletter-facts';
-import { repoRoutes } from '../../test/declared-routes';
 import { buildAll } from '../../scripts/build';
 import { buildMonolith } from './monolith/build';
 import { monolithOutputDir } from './monolith/webpack-config';
@@ -13,12 +11,20 @@ import { startLocalBackends, type RunningBackends } from '../../scripts/local-ba
 import { startStaticServer } from '@site/static-server';
 import { serveStack } from '../../scripts/serve-stack';
 import { serveMonolith } from './serve-monolith';
-import { readStack, type Stack } from '../../scripts/stack';
+import type { Stack } from '../../scripts/stack';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 import { newestPostSlug } from './newest-post';
 import { LighthouseSession, chromiumVersion } from './lighthouse-session';
 import { ThrottledSession, mobileConditions, type ThrottledTimeline } from './throttled-session';
 import { parseWebBenchArgs, type WebBenchOptions } from './web-options';
+import {
+  benchStack,
+  fragmentOf,
+  monolithPort,
+  repoRoot,
+  routesToMeasure,
+  staticPort,
+} from './bench-stack';
 import {
   appliedTable,
   benchmarkIndexRange,
@@ -41,53 +47,9 @@ import {
  * docs/benchmarks.md.
  */
 
-const repoRoot = path.resolve(__dirname, '../..');
-
-/** Ports and data of its own, so a running `npm start` or test run is no bother. */
-const monolithPort = 3410;
-const staticPort = 3430;
-const benchEnvironment: NodeJS.ProcessEnv = {
-  SHELL_PORT: '3400',
-  MARKETING_PORT: '3401',
-  BLOG_PORT: '3402',
-  CONTACT_PORT: '3403',
-  BLOG_BACKEND_PORT: '54521',
-  CONTACT_API_PORT: '4500',
-  MAIL_CATCHER_SMTP_PORT: '1525',
-  MAIL_CATCHER_HTTP_PORT: '8525',
-  BOT_CHECK_PORT: '4600',
-  RENDERER_PORT: '3420',
-  PUBLIC_HOST: '127.0.0.1',
-  DATA_DIR: path.join(repoRoot, '.data', 'bench'),
-};
-
-function benchStack(): Stack {
-  const env = { ...benchEnvironment, ...process.env };
-  const host = env.PUBLIC_HOST ?? '127.0.0.1';
-  // The contact API and the bot-check emulator must accept both sites' pages.
-  env.ALLOWED_ORIGINS ??= [
-    `http://${host}:${env.SHELL_PORT ?? '3400'}`,
-    `http://${host}:${monolithPort}`,
-  ].join(',');
-  return readStack(env);
-}
-
 async function packageVersion(name: string): Promise<string> {
   const file = path.join(repoRoot, 'node_modules', name, 'package.json');
   return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
-}
-
-function routesToMeasure(slug: string, asked: WebBenchOptions['routes']): string[] {
-  const all = repoRoutes.map((route) => route.path.replace(':slug', slug));
-  if (!asked) return all;
-  // `--routes /blog/:slug` is the seeded post, as in the full run.
-  const only = asked.map((route) => route.replace(':slug', slug));
-  const unknown = only.filter(
-    (route) =>
-      !all.includes(route) && !(route.startsWith('/blog/') && route.split('/').length === 3),
-  );
-  if (unknown.length > 0) throw new Error(`Not a route of the site: ${unknown.join(', ')}`);
-  return only;
 }
 
 async function ensureBuilt(stack: Stack, build: boolean): Promise<void> {
@@ -106,18 +68,6 @@ async function ensureBuilt(stack: Stack, build: boolean): Promise<void> {
     throw new Error(`--no-build, but not built: ${missing.join(', ')}`);
   }
 }
-
-/**
- * The newsletter's pages as their emails' links open them: with a token of the right shape in
- * the fragment, which no server sees and the page uses only when its button is pressed. Without
- * one, the page says once it runs that its link is not valid, and that text, painted after
- * hydration, would be measured as its largest paint.
- */
-const linkToken = 'A'.repeat(43);
-if (!newsletterTokenPattern.test(linkToken)) throw new Error("the links' token has changed shape");
-const linkTokenFragment = `#token=${linkToken}`;
-const fragmentOf = (route: string) =>
-  (Object.values(newsletterPagePaths) as string[]).includes(route) ? linkTokenFragment : '';
 
 /** The static pages are folders (`/finance/` is `finance/index.html`). */
 const pathOf = (build: BuildName, route: string) =>
