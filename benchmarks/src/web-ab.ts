@@ -14,8 +14,8 @@ import { ThrottledSession, mobileConditions, type ThrottledSample } from './thro
 /**
  * `npm run bench:web-ab`: two builds of the site, loaded in turn with the mobile conditions
  * applied to Chromium (as `npm run bench:web`'s second table), so that both meet the same
- * machine. A change worth a few tens of milliseconds cannot be seen by comparing two runs made at
- * different moments on this host, whose speed drifts by 0.1–0.2 s.
+ * machine: a small change does not show between two runs made at different moments on a shared
+ * host, whose speed drifts more than that (decision 051).
  *
  *   npm run build && npm run bench:web-ab -- save before
  *   (change, commit or check out) npm run build && npm run bench:web-ab -- save after
