@@ -9,7 +9,7 @@ import { startHost } from './helpers';
 
 /**
  * The local backend for real: PGlite + its socket + the Deno function server, started by
- * `startBlogBackend` (in a worker thread of this test, see in-worker.ts), called over HTTP.
+ * `startBlogBackend` (in a child process of this test, see in-worker.ts), called over HTTP.
  */
 jest.setTimeout(180_000);
 

@@ -1,5 +1,5 @@
 /**
- * Runs in a worker thread (see `in-worker.ts`): PGlite with the real migrations, exposed over
+ * Runs in a child process (see `in-worker.ts`): PGlite with the real migrations, exposed over
  * its socket, and the whole local backend. The tests call these functions by name.
  */
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';

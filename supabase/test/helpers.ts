@@ -12,11 +12,11 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** The functions of `db-host.ts`, run in a worker thread of this test process. */
+/** The functions of `db-host.ts`, run in a child process of this test process. */
 export const startHost = () => loadInWorker<typeof DbHost>(path.join(__dirname, 'db-host.ts'));
 
 /**
- * PGlite in memory with the real migrations (no seed) and the given posts, in a worker thread,
+ * PGlite in memory with the real migrations (no seed) and the given posts, in a child process,
  * with postgres.js (configured like the edge functions' client) connected to its socket: the
  * handlers run their real SQL over the real wire protocol.
  */

@@ -1,5 +1,5 @@
+import { fork } from 'node:child_process';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 type AsyncApi = Record<string, (...args: never[]) => Promise<unknown>>;
 
@@ -9,20 +9,26 @@ export interface WorkerModule<T extends AsyncApi> {
 }
 
 /**
- * Loads a TypeScript module in a worker thread (see `worker-host.cjs`) and calls its async
+ * Loads a TypeScript module in a child process (see `worker-host.cjs`) and calls its async
  * exports. Arguments and results are structured-cloned; errors come back as `Error`s.
+ *
+ * A child process, not a worker thread: the modules run PGlite, which is WebAssembly, and Node
+ * can crash the whole process when such worker threads are terminated and new ones started in
+ * it (nodejs/node#56312), which Jest's one process does for every test file.
  */
 export function loadInWorker<T extends AsyncApi>(modulePath: string): WorkerModule<T> {
-  const worker = new Worker(path.join(__dirname, 'worker-host.cjs'), {
-    workerData: { module: modulePath },
+  const child = fork(path.join(__dirname, 'worker-host.cjs'), [modulePath], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let nextId = 0;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const failAll = (error: Error) => {
     for (const waiter of pending.values()) waiter.reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: Error }) => {
+  child.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: Error }) => {
     const waiter = pending.get(id);
     pending.delete(id);
     if (!waiter) return;
@@ -34,18 +40,24 @@ export function loadInWorker<T extends AsyncApi>(modulePath: string): WorkerModu
       waiter.resolve(result);
     }
   });
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`The test worker exited (code ${code}).`)));
+  child.on('error', failAll);
+  child.on('exit', (code, signal) =>
+    failAll(new Error(`The test process exited (${signal ?? `code ${code}`}).`)),
+  );
 
   return {
     call: ((name: string, ...args: unknown[]) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, name, args });
+        child.send({ id, name, args });
       })) as unknown as WorkerModule<T>['call'],
     terminate: async () => {
-      await worker.terminate();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.disconnect();
+      const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killed);
     },
   };
 }

@@ -1,9 +1,14 @@
+import { fork } from 'node:child_process';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 /**
- * The embedded database for tests: `startEmbeddedPostgres` run in a worker thread of the test's
+ * The embedded database for tests: `startEmbeddedPostgres` run in a child process of the test's
  * process (see `embedded-worker.cjs`), reached over the wire protocol at the URL it returns.
+ *
+ * A child process, not a worker thread: PGlite is WebAssembly, and Node can crash the whole
+ * process when worker threads running it are terminated and new ones started in the same
+ * process (nodejs/node#56312), which Jest's one process does for every test file. A child
+ * process ends on its own, and whatever happens there cannot take the test run down with it.
  */
 export interface EmbeddedDatabases {
   start(): Promise<{ url: string; stop(): Promise<void> }>;
@@ -11,11 +16,16 @@ export interface EmbeddedDatabases {
 }
 
 export function embeddedDatabasesInWorker(): EmbeddedDatabases {
-  const worker = new Worker(path.join(__dirname, 'embedded-worker.cjs'));
-  worker.unref();
+  const child = fork(path.join(__dirname, 'embedded-worker.cjs'), [], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.unref();
+  child.channel?.unref();
   let nextCall = 0;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  worker.on(
+  child.on(
     'message',
     ({ call, result, error }: { call: number; result?: unknown; error?: string }) => {
       const waiter = pending.get(call);
@@ -28,16 +38,21 @@ export function embeddedDatabasesInWorker(): EmbeddedDatabases {
     for (const waiter of pending.values()) waiter.reject(error);
     pending.clear();
   };
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`The database worker exited (code ${code}).`)));
+  child.on('error', failAll);
+  child.on('exit', (code, signal) =>
+    failAll(new Error(`The database process exited (${signal ?? `code ${code}`}).`)),
+  );
   const ask = <T>(name: 'start' | 'stop', id?: string) =>
     new Promise<T>((resolve, reject) => {
       const call = nextCall++;
       pending.set(call, { resolve: resolve as (value: unknown) => void, reject });
-      worker.ref();
-      worker.postMessage({ call, name, id });
+      child.ref();
+      child.channel?.ref();
+      child.send({ call, name, id });
     }).finally(() => {
-      if (pending.size === 0) worker.unref();
+      if (pending.size > 0) return;
+      child.unref();
+      child.channel?.unref();
     });
   return {
     async start() {
@@ -45,7 +60,11 @@ export function embeddedDatabasesInWorker(): EmbeddedDatabases {
       return { url, stop: () => ask<void>('stop', key) };
     },
     async terminate() {
-      await worker.terminate();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.disconnect();
+      const killed = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killed);
     },
   };
 }

@@ -1,8 +1,8 @@
-// Runs the embedded database (PGlite and its wire server) in a worker thread for the tests.
+// Runs the embedded database (PGlite and its wire server) in a child process for the tests.
 // Why: PGlite loads parts of itself with dynamic import(), which Jest's module sandbox refuses
-// (without --experimental-vm-modules). A worker thread uses Node's own loader; the tests and the
-// API reach the database over the Postgres wire protocol, as everywhere else.
-const { parentPort } = require('node:worker_threads');
+// (without --experimental-vm-modules). A child process uses Node's own loader; the tests and the
+// API reach the database over the Postgres wire protocol, as everywhere else. It ends when the
+// test process lets go of it (`disconnect`), or dies.
 require('tsx/cjs/api').register();
 
 const { startEmbeddedPostgres } = require('../infra/embedded-postgres.ts');
@@ -10,20 +10,25 @@ const { startEmbeddedPostgres } = require('../infra/embedded-postgres.ts');
 const running = new Map();
 let nextId = 0;
 
-parentPort.on('message', async ({ call, name, id }) => {
+process.on('message', async ({ call, name, id }) => {
   try {
     if (name === 'start') {
       const embedded = await startEmbeddedPostgres();
       const key = String(nextId++);
       running.set(key, embedded);
-      parentPort.postMessage({ call, result: { key, url: embedded.url } });
+      process.send({ call, result: { key, url: embedded.url } });
     } else {
       const embedded = running.get(id);
       running.delete(id);
       await embedded?.close();
-      parentPort.postMessage({ call, result: null });
+      process.send({ call, result: null });
     }
   } catch (error) {
-    parentPort.postMessage({ call, error: error instanceof Error ? error.message : String(error) });
+    process.send({ call, error: error instanceof Error ? error.message : String(error) });
   }
+});
+
+process.on('disconnect', async () => {
+  for (const embedded of running.values()) await embedded.close().catch(() => undefined);
+  process.exit(0);
 });
