@@ -1,6 +1,5 @@
 import { readServerState } from '@site/contracts/server-state';
 import type { ZodMiniType } from 'zod/mini';
-import { getBlogClient } from './blog-client';
 
 /** A failed call to a blog function, with a message fit for a toast. */
 export class BlogApiError extends Error {
@@ -37,13 +36,23 @@ export interface FunctionCall<T> {
   unreachableMessage: string;
 }
 
+/**
+ * The functions client, in a chunk of its own with the settings' schema (zod) it reads its
+ * settings with: a page the server rendered with its data calls nothing as it starts, so its
+ * first load carries none of it (decision 052). `./prefetch` brings it for the pages it starts.
+ */
+const blogClient = () => import('./blog-client').then((module) => module.getBlogClient());
+
 async function call<T>({ name, body, answer, unreachableMessage }: FunctionCall<T>): Promise<T> {
   // The contract downloads while the request is under way; if it cannot, no answer can be used.
   const contract = answer().catch(() => {
     throw new BlogApiError(unreachableMessage);
   });
   contract.catch(() => undefined); // reported below, once the request has settled
-  const client = await getBlogClient();
+  const client = await blogClient().catch((error: unknown) => {
+    console.error('The blog client could not be made:', error);
+    throw new BlogApiError(unreachableMessage);
+  });
   const { data, error, response } = await client.invoke(name, { body });
   if (error) {
     const context = (error as { context?: unknown }).context ?? response;

@@ -9,6 +9,7 @@ import {
   type ImagePlacement,
 } from '../lib/post-image';
 import { preloadImage } from '../lib/preload-image';
+import { getBlogClient } from './blog-client';
 import { postCall, postsCall } from './get-blogs';
 import { startFunctionCall } from './invoke-function';
 
@@ -31,6 +32,9 @@ function preloadPostImage(post: Pick<BlogPost, 'image_url' | 'category'>, at: Im
 export function prefetchPageData(pathname: string): void {
   // A page the server rendered brought its data with it.
   if (readServerState()) return;
+  // The client comes with this module, and starts reading its settings now (the calls below
+  // wait for them), rather than once the first call has loaded it (`invokeFunction`).
+  getBlogClient().catch(ignore);
   if (isBlogListPath(pathname)) {
     startFunctionCall(postsCall({ offset: 0 })).then(({ posts: [first] }) => {
       if (first) preloadPostImage(first, 'card');

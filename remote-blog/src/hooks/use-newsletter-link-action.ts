@@ -1,7 +1,12 @@
 import { newsletterTokenPattern } from '@site/contracts/newsletter-facts';
 import { useState, useSyncExternalStore } from 'react';
 import { NewsletterApiError, unreachableMessage } from '../api/newsletter-api';
-import { loadBlogConfig } from '../config/blog-config';
+
+/**
+ * The blog's settings, read with their schema (zod) in a chunk of their own when the button is
+ * pressed: the page's first load carries none of it (decision 052).
+ */
+const blogConfig = () => import('../config/blog-config').then((module) => module.loadBlogConfig());
 
 /** The call a newsletter page's button makes with its link's token. */
 export type LinkAction = (contactApiUrl: string, token: string) => Promise<unknown>;
@@ -69,7 +74,7 @@ export function useNewsletterLinkAction(action: LinkAction) {
     if (!token || state.status === 'sending') return;
     setState({ status: 'sending' });
     try {
-      const config = await loadBlogConfig().catch((error: unknown) => {
+      const config = await blogConfig().catch((error: unknown) => {
         console.error('The blog settings could not be read:', error);
         throw new NewsletterApiError(unreachableMessage);
       });
