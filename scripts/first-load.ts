@@ -17,6 +17,25 @@ export interface FirstLoad {
   cssBytes: number;
   /** The page's HTML itself, gzip. */
   htmlBytes: number;
+  /**
+   * Of `jsBytes`, what the page needs before it runs: the code written into the HTML and the
+   * scripts its HTML names (`<script src>`, script preloads). The rest is loaded once it runs.
+   */
+  jsBeforeRunBytes: number;
+}
+
+/** The addresses of the scripts an HTML document names: its `<script src>` and script preloads. */
+export function scriptsNamedBy(html: string, base: string): Set<string> {
+  const named = new Set<string>();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const isScript = tag.startsWith('<script');
+    const preload =
+      /\brel="modulepreload"/.test(tag) ||
+      (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag));
+    const href = (isScript ? /\bsrc="([^"]+)"/ : /\bhref="([^"]+)"/).exec(tag)?.[1];
+    if (href && (isScript || preload)) named.add(new URL(href.replaceAll('&amp;', '&'), base).href);
+  }
+  return named;
 }
 
 export const gzipSize = (body: string | Buffer) => gzipSync(body, { level: 9 }).length;
@@ -35,7 +54,16 @@ export async function measureFirstLoadIn(
     const page = await context.newPage();
     const pending: Promise<unknown>[] = [];
     const failures: string[] = [];
-    const size: FirstLoad = { route, jsFiles: 0, jsBytes: 0, cssBytes: 0, htmlBytes: 0 };
+    const size: FirstLoad = {
+      route,
+      jsFiles: 0,
+      jsBytes: 0,
+      cssBytes: 0,
+      htmlBytes: 0,
+      jsBeforeRunBytes: 0,
+    };
+    let named = new Set<string>();
+    const scripts: { url: string; gzipBytes: number }[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'document') {
@@ -44,7 +72,11 @@ export async function measureFirstLoadIn(
         pending.push(
           response.text().then((html) => {
             size.htmlBytes += gzipSize(html);
-            for (const script of inlineScriptsOf(html)) size.jsBytes += gzipSize(script);
+            named = scriptsNamedBy(html, response.url());
+            for (const script of inlineScriptsOf(html)) {
+              size.jsBytes += gzipSize(script);
+              size.jsBeforeRunBytes += gzipSize(script);
+            }
             for (const style of inlineStylesOf(html)) size.cssBytes += gzipSize(style);
           }),
         );
@@ -58,6 +90,7 @@ export async function measureFirstLoadIn(
             if (type === 'script') {
               size.jsFiles += 1;
               size.jsBytes += gzipBytes;
+              scripts.push({ url: response.url(), gzipBytes });
             } else {
               size.cssBytes += gzipBytes;
             }
@@ -74,6 +107,8 @@ export async function measureFirstLoadIn(
       await Promise.all(pending);
     }
     if (failures.length > 0) throw new Error(`Could not read ${failures.join('; ')}`);
+    for (const { url, gzipBytes } of scripts)
+      if (named.has(url)) size.jsBeforeRunBytes += gzipBytes;
     return size;
   } finally {
     await context.close();

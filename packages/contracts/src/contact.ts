@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { contactLimits, type ContactFieldName } from './contact-facts';
+
+export { contactFields, contactLimits, type ContactFieldName } from './contact-facts';
 
 /**
  * The contact message as the form sends it and `POST /send-email` accepts it. The form and the
@@ -9,16 +12,6 @@ import * as z from 'zod/mini';
  * `.check()` instead of chained): the contact page downloads less (README.md, "Performance";
  * the bytes per route are in docs/benchmarks.md).
  */
-
-/** Upper bounds, in characters. */
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  company: 120,
-  subject: 150,
-  message: 5000,
-  recaptchaToken: 4096,
-} as const;
 
 const lineBreak = /[\r\n]/;
 
@@ -100,17 +93,12 @@ export type ContactMessage = z.input<typeof contactMessageSchema>;
 /** A message after validation (trimmed, company defaulted): what the outbox stores. */
 export type ValidContactMessage = z.output<typeof contactMessageSchema>;
 /**
- * How each field is shown where a person reads a message (the email to our inbox), in the
- * schema's order. A field added to the schema needs its entry here, or the type check fails.
+ * The schema's fields are exactly `contactFields`' (./contact-facts.ts): a field added to one and
+ * not the other fails the type check here.
  */
-export const contactFields: Record<keyof ValidContactMessage, { label: string; multiline?: true }> =
-  {
-    name: { label: 'Name' },
-    email: { label: 'Email' },
-    company: { label: 'Company' },
-    subject: { label: 'Subject' },
-    message: { label: 'Message', multiline: true },
-  };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type ContactFieldsMatchTheSchema = Holds<Same<keyof ValidContactMessage, ContactFieldName>>;
 
 /** What the form posts. */
 export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;

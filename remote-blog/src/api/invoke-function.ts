@@ -43,6 +43,14 @@ export interface FunctionCall<T> {
  */
 const blogClient = () => import('./blog-client').then((module) => module.getBlogClient());
 
+/**
+ * Loads the client ahead of the first call, once the page runs: a press then waits for its
+ * request only.
+ */
+export function prepareCalls(): void {
+  import('./blog-client').catch(() => undefined); // a call reports it, if it still fails
+}
+
 async function call<T>({ name, body, answer, unreachableMessage }: FunctionCall<T>): Promise<T> {
   // The contract downloads while the request is under way; if it cannot, no answer can be used.
   const contract = answer().catch(() => {

@@ -1,12 +1,13 @@
 import { newsletterTokenPattern } from '@site/contracts/newsletter-facts';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NewsletterApiError, unreachableMessage } from '../api/newsletter-api';
 
 /**
- * The blog's settings, read with their schema (zod) in a chunk of their own when the button is
- * pressed: the page's first load carries none of it (decision 052).
+ * The blog's settings, read with their schema (zod) from a chunk of their own that the page asks
+ * for once it runs: its first load carries none of it (decision 052).
  */
-const blogConfig = () => import('../config/blog-config').then((module) => module.loadBlogConfig());
+const settingsModule = () => import('../config/blog-config');
+const blogConfig = () => settingsModule().then((module) => module.loadBlogConfig());
 
 /** The call a newsletter page's button makes with its link's token. */
 export type LinkAction = (contactApiUrl: string, token: string) => Promise<unknown>;
@@ -68,6 +69,9 @@ function useHasLinkToken(): boolean | undefined {
 export function useNewsletterLinkAction(action: LinkAction) {
   const hasToken = useHasLinkToken();
   const [state, setState] = useState<LinkActionState>({ status: 'ready' });
+  useEffect(() => {
+    settingsModule().catch(() => undefined); // a press reports it, if it still fails
+  }, []);
 
   async function act() {
     const token = linkToken();

@@ -8,6 +8,7 @@ import {
   getBlogPosts,
   loadPostsFailedMessage,
 } from '../api/get-blogs';
+import { prepareCalls } from '../api/invoke-function';
 import {
   postListReducer,
   postListStateFrom,
@@ -60,6 +61,7 @@ export function usePostList(start: PostListStart = allFromTheStart) {
   const fetching = status === 'loading' || status === 'loading-more';
 
   useEffect(() => {
+    prepareCalls();
     if (first.early) forgetFirstPosts(first.start);
     if (first.failure !== undefined) reportFailure(first.failure);
   }, [first]);

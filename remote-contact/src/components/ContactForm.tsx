@@ -1,4 +1,4 @@
-import { contactFields, contactLimits, type ContactMessage } from '@site/contracts/contact';
+import { contactFields, contactLimits, type ContactFieldName } from '@site/contracts/contact-facts';
 import {
   SubmitButton,
   TextAreaField,
@@ -44,7 +44,7 @@ export function ContactForm() {
       aria-busy={sending}
     >
       <Fields>
-        {(Object.keys(contactFields) as (keyof ContactMessage)[]).map((name) => {
+        {(Object.keys(contactFields) as ContactFieldName[]).map((name) => {
           const { label, multiline } = contactFields[name];
           const { placeholder, required, type, autoComplete } = formFields[name];
           // The browser's own field, empty at first, bounded as the API bounds it.

@@ -3,16 +3,10 @@ import {
   isRecaptchaLoaded,
   loadRecaptchaScript,
 } from '@site/bot-check/recaptcha';
-import {
-  contactFields,
-  contactMessageSchema,
-  firstProblem,
-  type ContactMessage,
-} from '@site/contracts/contact';
+import type { ContactMessage } from '@site/contracts/contact';
+import { contactFields } from '@site/contracts/contact-facts';
 import { toaster } from '@site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { newIdempotencyKey, sendContactMessage } from '../api/send-contact-message';
-import { loadContactConfig } from '../config/contact-config';
 import { contactToasts as toasts } from '../content/contact';
 
 /** The bot-check action name (docs/product.md#bot-check). */
@@ -30,9 +24,25 @@ const messageOf = (form: HTMLFormElement): ContactMessage =>
     }),
   ) as ContactMessage;
 
+/**
+ * What sending needs and rendering does not, in a chunk of its own (`sending`): the message's
+ * schema and the API call, and the page's settings with their schema (zod). Asked for as the
+ * page runs, so that they are there by the time a visitor presses Send; the page's first load
+ * carries none of them (decision 052).
+ */
+const sendingCode = () =>
+  Promise.all([
+    import(/* webpackChunkName: "sending" */ '@site/contracts/contact'),
+    import(/* webpackChunkName: "sending" */ '../api/send-contact-message'),
+  ]);
+const contactConfig = () =>
+  import(/* webpackChunkName: "sending" */ '../config/contact-config').then((module) =>
+    module.loadContactConfig(),
+  );
+
 /** Loads the bot-check script: settles when it is there, or when it failed or took too long. */
 const loadBotCheck = () =>
-  loadContactConfig().then((config) =>
+  contactConfig().then((config) =>
     loadRecaptchaScript(config.recaptchaScriptUrl, config.recaptchaSiteKey),
   );
 
@@ -53,11 +63,15 @@ const loadBotCheck = () =>
  */
 export function useContactForm() {
   const [sending, setSending] = useState(false);
+  /** A submission is under way (set at once, where `sending` is a render later). */
+  const busy = useRef(false);
   const submission = useRef<string | null>(null);
   const botCheck = useRef<Promise<void> | null>(null);
 
-  // Load the bot-check script as soon as the page runs, so it is ready when they press Send.
+  // Load the bot-check script and the sending code as soon as the page runs, so they are ready
+  // when they press Send.
   useEffect(() => {
+    sendingCode().catch(() => undefined); // reported when they press Send
     const loading = loadBotCheck();
     botCheck.current = loading;
     // Reported when they press Send: "reCAPTCHA not loaded".
@@ -71,13 +85,20 @@ export function useContactForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (busy.current) return;
+    busy.current = true;
     const form = event.currentTarget;
-    const checked = contactMessageSchema.safeParse(messageOf(form));
-    if (!checked.success) return showError(firstProblem(checked.error));
-
-    setSending(true);
     try {
+      const code = await sendingCode().catch((error: unknown) => {
+        console.error('The code that sends the message could not be loaded:', error);
+      });
+      if (!code) return showError(toasts.somethingWentWrong);
+      const [{ contactMessageSchema, firstProblem }, { newIdempotencyKey, sendContactMessage }] =
+        code;
+      const checked = contactMessageSchema.safeParse(messageOf(form));
+      if (!checked.success) return showError(firstProblem(checked.error));
+
+      setSending(true);
       const loading = (botCheck.current ??= loadBotCheck());
       const loaded = await loading.then(
         () => true,
@@ -87,7 +108,7 @@ export function useContactForm() {
         botCheck.current = null; // the next press tries to load it again
         return showError(toasts.botCheckNotLoaded);
       }
-      const config = await loadContactConfig();
+      const config = await contactConfig();
       const recaptchaToken = await getRecaptchaToken(config.recaptchaSiteKey, botCheckAction);
       submission.current ??= newIdempotencyKey();
       const result = await sendContactMessage(
@@ -106,6 +127,7 @@ export function useContactForm() {
       console.error('The message could not be sent:', error);
       showError(toasts.botCheckFailed);
     } finally {
+      busy.current = false;
       setSending(false);
     }
   }

@@ -150,6 +150,21 @@ describe('Contact Us page', () => {
     expect(keyOf(3)).not.toBe(keyOf(2));
   });
 
+  it('checks the message in the page first: a blank message is named, nothing is sent, and the button never says "Sending..."', async () => {
+    await renderPage(<ContactPage />);
+    const user = userEvent.setup();
+    await user.type(field('Name'), 'Ada Lovelace');
+    await user.type(field('Email'), 'ada@example.co.uk');
+    await user.type(field('Subject'), 'A new CRM');
+    await user.type(field('Message'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter your message.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sending/ })).not.toBeInTheDocument();
+    expect(execute).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fieldValues()[0]).toBe('Ada Lovelace');
+  });
+
   it('shows "reCAPTCHA not loaded" and sends nothing when the script is absent', async () => {
     await renderPage(<ContactPage />);
     delete window.grecaptcha;
