@@ -11,6 +11,9 @@ import {
 } from '../lib/blog-paths';
 import { postDescription, postPageTitle } from '../lib/post-meta';
 import { isoDate } from '../lib/format-date';
+// On the server the client is part of this module's chunk: a render waits for no further
+// download (the browser's pages load it once they run, decision 052).
+import './blog-client';
 import { draftCall, postCall, postsCall } from './get-blogs';
 import {
   invokeFunction,
