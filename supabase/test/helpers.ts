@@ -3,7 +3,7 @@ import type { Sql } from 'postgres';
 import { createSql } from '../functions/_shared/db.ts';
 import type * as DbHost from './db-host';
 import type { FixturePost } from './fixture-posts';
-import { loadInWorker } from './in-worker';
+import { loadInChildProcess } from './in-child-process';
 
 export interface TestDatabase {
   /** postgres.js over PGlite's socket, configured like the edge functions' client. */
@@ -13,7 +13,8 @@ export interface TestDatabase {
 }
 
 /** The functions of `db-host.ts`, run in a child process of this test process. */
-export const startHost = () => loadInWorker<typeof DbHost>(path.join(__dirname, 'db-host.ts'));
+export const startHost = () =>
+  loadInChildProcess<typeof DbHost>(path.join(__dirname, 'db-host.ts'));
 
 /**
  * PGlite in memory with the real migrations (no seed) and the given posts, in a child process,

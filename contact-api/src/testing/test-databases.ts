@@ -2,7 +2,7 @@ import pg from 'pg';
 import { openDatabase } from '../infra/database';
 import { migrateDatabase } from '../infra/migrate';
 import type { OutboxStatus } from '../outbox/outbox-rows';
-import { embeddedDatabasesInWorker } from './embedded-in-worker';
+import { embeddedDatabasesInChildProcess } from './embedded-in-child-process';
 import { realPostgresMissing, startPostgresServer } from './postgres-server';
 
 /**
@@ -80,12 +80,12 @@ export async function startTestDatabaseServer(kind: DatabaseKind): Promise<TestD
     for (const closer of closers.splice(0).reverse()) await closer().catch(() => undefined);
   };
   if (kind === 'embedded') {
-    const worker = embeddedDatabasesInWorker();
-    closers.push(() => worker.terminate());
+    const child = embeddedDatabasesInChildProcess();
+    closers.push(() => child.terminate());
     return {
       kind,
       async database(options = {}) {
-        const embedded = await worker.start();
+        const embedded = await child.start();
         closers.push(() => embedded.stop());
         if (options.migrated !== false) await migrateDatabase({ url: embedded.url });
         return inspect(embedded.url, closers);

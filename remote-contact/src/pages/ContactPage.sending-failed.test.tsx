@@ -7,14 +7,7 @@ import ContactPage from './ContactPage';
 jest.mock('../api/send-contact-message', () => {
   throw new Error('Loading chunk sending failed.');
 });
-jest.mock('../config/contact-config', () => ({
-  loadContactConfig: () =>
-    Promise.resolve({
-      contactApiUrl: 'http://api.test',
-      recaptchaSiteKey: 'site-key',
-      recaptchaScriptUrl: 'http://bot-check.test/recaptcha/api.js',
-    }),
-}));
+jest.mock('../config/contact-config', () => jest.requireActual('../testing/contact-config'));
 
 jest.setTimeout(20_000);
 

@@ -4,14 +4,7 @@ import { toaster } from '@site/ui';
 import { renderPage } from '../../../test/render';
 import ContactPage from './ContactPage';
 
-jest.mock('../config/contact-config', () => ({
-  loadContactConfig: () =>
-    Promise.resolve({
-      contactApiUrl: 'http://api.test',
-      recaptchaSiteKey: 'site-key',
-      recaptchaScriptUrl: 'http://bot-check.test/recaptcha/api.js',
-    }),
-}));
+jest.mock('../config/contact-config', () => jest.requireActual('../testing/contact-config'));
 
 const fetchMock = jest.fn<Promise<Response>, [URL | string, RequestInit?]>();
 const execute = jest.fn<Promise<string>, [string, { action: string }]>();

@@ -3,21 +3,21 @@ import path from 'node:path';
 
 type AsyncApi = Record<string, (...args: never[]) => Promise<unknown>>;
 
-export interface WorkerModule<T extends AsyncApi> {
+export interface ChildModule<T extends AsyncApi> {
   call<K extends keyof T & string>(name: K, ...args: Parameters<T[K]>): ReturnType<T[K]>;
   terminate(): Promise<void>;
 }
 
 /**
- * Loads a TypeScript module in a child process (see `worker-host.cjs`) and calls its async
+ * Loads a TypeScript module in a child process (see `child-host.cjs`) and calls its async
  * exports. Arguments and results are structured-cloned; errors come back as `Error`s.
  *
  * A child process, not a worker thread: the modules run PGlite, which is WebAssembly, and Node
  * can crash the whole process when such worker threads are terminated and new ones started in
  * it (nodejs/node#56312), which Jest's one process does for every test file.
  */
-export function loadInWorker<T extends AsyncApi>(modulePath: string): WorkerModule<T> {
-  const child = fork(path.join(__dirname, 'worker-host.cjs'), [modulePath], {
+export function loadInChildProcess<T extends AsyncApi>(modulePath: string): ChildModule<T> {
+  const child = fork(path.join(__dirname, 'child-host.cjs'), [modulePath], {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -51,7 +51,7 @@ export function loadInWorker<T extends AsyncApi>(modulePath: string): WorkerModu
         const id = nextId++;
         pending.set(id, { resolve, reject });
         child.send({ id, name, args });
-      })) as unknown as WorkerModule<T>['call'],
+      })) as unknown as ChildModule<T>['call'],
     terminate: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.disconnect();

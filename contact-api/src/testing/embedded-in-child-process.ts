@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The embedded database for tests: `startEmbeddedPostgres` run in a child process of the test's
- * process (see `embedded-worker.cjs`), reached over the wire protocol at the URL it returns.
+ * process (see `embedded-child.cjs`), reached over the wire protocol at the URL it returns.
  *
  * A child process, not a worker thread: PGlite is WebAssembly, and Node can crash the whole
  * process when worker threads running it are terminated and new ones started in the same
@@ -15,8 +15,8 @@ export interface EmbeddedDatabases {
   terminate(): Promise<void>;
 }
 
-export function embeddedDatabasesInWorker(): EmbeddedDatabases {
-  const child = fork(path.join(__dirname, 'embedded-worker.cjs'), [], {
+export function embeddedDatabasesInChildProcess(): EmbeddedDatabases {
+  const child = fork(path.join(__dirname, 'embedded-child.cjs'), [], {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
