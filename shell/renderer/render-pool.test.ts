@@ -185,6 +185,59 @@ describe('the render pool', () => {
     expect(threadOf(after)).not.toBe(before);
   });
 
+  it('lets a new generation take over only once its first thread has loaded the code', async () => {
+    const pool = poolWith({ workers: 2 });
+    const before = threadOf(await render(pool, '/before'));
+
+    // The stand-in's second generation holds its `warm` until the test lets it go.
+    const { answering } = pool.use('second', {
+      ...workerData,
+      settings: { ...workerData.settings, template: 'hold warm-second' },
+    });
+    await holding('warm-second');
+    expect(pool.generationKey()).toBe('first');
+    expect(threadOf(await render(pool, '/while-it-loads'))).toBe(before);
+
+    letGo('warm-second');
+    await answering;
+    expect(pool.generationKey()).toBe('second');
+    expect(threadOf(await render(pool, '/after'))).not.toBe(before);
+    await until(() => pool.stats().workers === 1, 'the first generation stopped');
+  });
+
+  it('takes a newer generation over one still loading, which never answers', async () => {
+    const pool = poolWith({});
+    const loading = pool.use('second', {
+      ...workerData,
+      settings: { ...workerData.settings, template: 'hold warm-never' },
+    });
+    await holding('warm-never');
+    const newer = pool.use('third', workerData);
+    await Promise.all([loading.answering, newer.answering]);
+    expect(pool.generationKey()).toBe('third');
+  });
+
+  it('answers at once with a first generation, its first thread loading the code meanwhile', async () => {
+    const pool = renderPool({
+      workerFile: build.workerFile(),
+      pool: defaultRenderPool({ workers: 1 }),
+      renderTimeoutMs: 4_000,
+      drainMs: 4_000,
+    });
+    started.push(pool);
+    const { warmed } = pool.use('first', {
+      ...workerData,
+      settings: { ...workerData.settings, template: 'hold warm-first' },
+    });
+    expect(pool.ready()).toBe(true);
+    await holding('warm-first');
+    const page = await render(pool, '/meanwhile');
+    expect(pool.stats().workers).toBe(1);
+    letGo('warm-first');
+    await warmed;
+    expect(threadOf(await render(pool, '/after'))).toBe(threadOf(page));
+  });
+
   it("runs threads with none of the renderer's environment, and with a heap limit", async () => {
     process.env.RENDER_THREADS_TEST_SECRET = 'not for remote code';
     try {

@@ -54,6 +54,8 @@ export interface RenderPoolSettings {
  */
 export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: RenderPoolSettings) {
   let current: Generation | undefined;
+  /** The generation that loads its code before it takes over from `current`. */
+  let next: Generation | undefined;
   const retiring = new Set<Generation>();
   const queue: Job[] = [];
   const counts = { shed: 0, rendered: 0 };
@@ -62,6 +64,15 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
   function spawn(generation: Generation): Thread {
     return startRenderThread(workerFile, generation, pool.workerMaxHeapMb, {
       answered(thread, response) {
+        if (thread.warming?.id === response.id) {
+          if (response.ok && (response.value as string[]).length > 0) {
+            console.error(
+              `[renderer] a new generation could not load ${(response.value as string[]).join(', ')} ahead: its pages wait for it`,
+            );
+          }
+          thread.warming.done();
+          return;
+        }
         const job = thread.running.get(response.id);
         if (!job) return;
         release(job);
@@ -82,6 +93,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
   /** Takes a thread out of its pool for good; its requests are answered with `reason`. */
   function lose(thread: Thread, reason: string) {
     thread.generation.threads.delete(thread);
+    thread.warming?.done();
     for (const job of [...thread.running.values()]) {
       release(job);
       reject(job, new Error(reason));
@@ -191,6 +203,35 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
     }, pool.stuckAfterMs);
   }
 
+  /**
+   * Starts a first thread of `generation` and has it load the remotes' code. Resolves once it has
+   * (or could not), or after the render timeout: a remote that hangs delays nothing for long.
+   */
+  function warm(generation: Generation): Promise<void> {
+    let thread: Thread;
+    try {
+      thread = spawn(generation);
+    } catch (error) {
+      console.error('[renderer] a render thread could not start:', error);
+      generation.failed = true;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const id = ++nextId;
+      const timer = setTimeout(() => thread.warming?.done(), renderTimeoutMs);
+      thread.warming = {
+        id,
+        done() {
+          clearTimeout(timer);
+          thread.warming = undefined;
+          resolve();
+          pump();
+        },
+      };
+      thread.worker.postMessage({ kind: 'warm', id } satisfies ToRenderWorker);
+    });
+  }
+
   function retire(generation: Generation) {
     generation.retiring = true;
     retiring.add(generation);
@@ -213,12 +254,38 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
     /** Identifies the generation answering now. */
     generationKey: () => current?.key ?? '',
 
-    /** Makes the generation `key` (its threads started with `data`) the answering one. */
-    use(key: string, data: RenderWorkerData) {
-      const previous = current;
-      current = { key, data, threads: new Set(), failed: false, retiring: false };
-      if (previous) retire(previous);
-      pump();
+    /**
+     * Makes the generation `key` (its threads started with `data`) the answering one, once its
+     * first thread has loaded the remotes' code: until then the generation before answers, so
+     * that a new release's first visitors wait for none of it. With none before that answers, it
+     * answers at once, its first thread loading the code as it takes the first requests.
+     * `answering` resolves once it answers; `warmed`, once that first thread is done too.
+     */
+    use(key: string, data: RenderWorkerData): { answering: Promise<void>; warmed: Promise<void> } {
+      const generation: Generation = {
+        key,
+        data,
+        threads: new Set(),
+        failed: false,
+        retiring: false,
+      };
+      if (next) retire(next);
+      const takeOver = () => {
+        if (next === generation) next = undefined;
+        if (generation.retiring) return; // a newer one came while this one loaded
+        const previous = current;
+        current = generation;
+        if (previous) retire(previous);
+        pump();
+      };
+      if (!current || current.failed) {
+        const warmed = warm(generation); // its first thread, which takeOver gives the waiting
+        takeOver();
+        return { answering: Promise.resolve(), warmed };
+      }
+      next = generation;
+      const warmed = warm(generation).then(takeOver);
+      return { answering: warmed, warmed };
     },
 
     /**
@@ -253,7 +320,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
     stats(): ThreadStats {
       let workers = 0;
       let busy = 0;
-      for (const generation of [current, ...retiring]) {
+      for (const generation of [current, next, ...retiring]) {
         for (const thread of generation?.threads ?? []) {
           workers += 1;
           if (thread.running.size > 0) busy += 1;
@@ -267,7 +334,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
         clearTimeout(job.waiting);
         reject(job, new Error('the renderer is closing'));
       }
-      const threads = [current, ...retiring].flatMap((generation) => [
+      const threads = [current, next, ...retiring].flatMap((generation) => [
         ...(generation?.threads ?? []),
       ]);
       for (const thread of threads) {
@@ -276,6 +343,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
       }
       retiring.clear();
       current = undefined;
+      next = undefined;
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
     },
   };

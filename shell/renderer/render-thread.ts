@@ -25,6 +25,8 @@ export interface Thread {
   /** Stopped on purpose (replaced, drained, closed): its exit is expected. */
   stopped: boolean;
   error?: Error;
+  /** Set while it loads its generation's code (`warm`), before the generation answers. */
+  warming?: { id: number; done(): void };
 }
 
 /** One request to the pool, from the moment it is asked until its caller is answered. */

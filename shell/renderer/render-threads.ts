@@ -4,7 +4,7 @@ import { serverPageTemplateFile, type RemoteName } from '@site/contracts/federat
 import type { RemoteRoute } from '@site/contracts/page-routes';
 import { mergeRoutes } from '@site/contracts/route-lists';
 import type { RenderAnswers, RenderRequest, RenderWorkerData } from '../src/server/worker-protocol';
-import { remoteReleases, type RemoteRelease } from './remote-releases';
+import { remoteReleases, type CandidateOf, type RemoteRelease } from './remote-releases';
 import { defaultRenderPool, type RenderPoolOptions } from './render-pool-options';
 import { renderPool, type RenderQuestion } from './render-pool';
 
@@ -55,6 +55,8 @@ export function renderThreads(options: RenderThreadsOptions) {
    */
   let candidatePool: ReturnType<typeof renderPool> | undefined;
   let candidateTable: RemoteRoute[] = [];
+  /** The candidates offered to visitors: those whose generation has loaded their code. */
+  let offered: ReadonlyMap<RemoteName, CandidateOf> = new Map();
   let refreshing: Promise<void> | undefined;
   let table: RemoteRoute[] = [];
   let conflictsLogged = '';
@@ -128,6 +130,7 @@ export function renderThreads(options: RenderThreadsOptions) {
       const stopping = candidatePool;
       candidatePool = undefined;
       candidateTable = [];
+      offered = tried;
       await stopping?.close();
       return;
     }
@@ -141,8 +144,11 @@ export function renderThreads(options: RenderThreadsOptions) {
       drainMs: options.drainMs,
     });
     if (candidatePool.ready() && candidatePool.generationKey() === key) return;
-    candidateTable = routeTableOf(withCandidates);
-    candidatePool.use(key, workerDataOf(withCandidates, candidateTable));
+    const routes = routeTableOf(withCandidates);
+    // Offered once loaded: a preview link or a canary's share never meets cold code.
+    await candidatePool.use(key, workerDataOf(withCandidates, routes)).warmed;
+    candidateTable = routes;
+    offered = tried;
   }
 
   /** Reads where the remotes are; starts a new generation if anything changed. */
@@ -155,7 +161,7 @@ export function renderThreads(options: RenderThreadsOptions) {
       const key = keyOf(found);
       if (pool.ready() && pool.generationKey() === key) return;
       const routes = routeTableOf(found);
-      pool.use(key, workerDataOf(found, routes));
+      await pool.use(key, workerDataOf(found, routes)).answering;
       table = routes;
     })().finally(() => {
       refreshing = undefined;
@@ -193,7 +199,7 @@ export function renderThreads(options: RenderThreadsOptions) {
     /** By remote, its candidate release's version and canary share (none: preview only). */
     candidates: (): Record<string, { version: string; canaryPercent?: number }> =>
       Object.fromEntries(
-        [...remotes.candidates()].map(([remote, c]) => [
+        [...offered].map(([remote, c]) => [
           remote,
           { version: c.release, ...(c.canaryPercent ? { canaryPercent: c.canaryPercent } : {}) },
         ]),

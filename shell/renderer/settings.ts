@@ -97,7 +97,7 @@ export const rendererSettings = defineSettings(
     // The pool's defaults are `defaultRenderPool`'s, worked out from one another and the machine.
     RENDER_WORKERS: env.integer(undefined, 1).meta({
       description:
-        'render threads per generation of remote releases, each started when first needed',
+        'render threads per generation of remote releases: the first loads their code before the generation takes over (decision 053), the others start when first needed',
       defaultText: "the machine's (`os.availableParallelism()`)",
     }),
     RENDER_WORKER_CONCURRENCY: env.integer(undefined, 1).meta({

@@ -121,6 +121,24 @@ describe('the sitemap', () => {
   });
 });
 
+describe('warming a new generation', () => {
+  it("loads every page's code and each server module, and names the remotes that failed", async () => {
+    const loaded: string[] = [];
+    const builds: RemoteServerBuilds = {
+      has: () => true,
+      load: <T>(remote: string, module: string) => {
+        loaded.push(`${remote} ${module}`);
+        return remote === 'contact'
+          ? Promise.reject(new Error('contact is down'))
+          : Promise.resolve({} as T);
+      },
+    };
+    expect(await pageRenderer(builds, settings).warm()).toEqual(['contact']);
+    for (const route of repoRoutes) expect(loaded).toContain(`${route.remote} ${route.module}`);
+    expect(loaded).toContain('blog ./server');
+  });
+});
+
 describe('a page that renders without data, in a remote whose other pages have some', () => {
   it('is not asked for data: its status is its own (200), not the data module’s', async () => {
     const loadPageData = jest.fn(async () => ({ status: 404 as const, data: [] }));

@@ -332,5 +332,23 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     return server?.shareCard?.(path);
   }
 
-  return { render, sitemap, feed, pageIndex, shareCard };
+  /**
+   * Loads every page's code and each remote's server module, so that the first visitors of a new
+   * generation wait for none of it; resolves with the remotes that could not be loaded.
+   */
+  async function warm(): Promise<string[]> {
+    const loads = [
+      ...routes.map((route) => ({
+        remote: route.remote,
+        loading: builds.load(route.remote, route.module),
+      })),
+      ...remotes.map((remote) => ({ remote, loading: serverModuleOf(remote) })),
+    ];
+    const settled = await Promise.allSettled(loads.map(({ loading }) => loading));
+    return [
+      ...new Set(loads.filter((_, i) => settled[i]?.status === 'rejected').map((l) => l.remote)),
+    ];
+  }
+
+  return { render, sitemap, feed, pageIndex, shareCard, warm };
 }

@@ -55,6 +55,8 @@ async function answer(request: RenderRequest): Promise<RenderResponse> {
         return { id: request.id, ok: true, value: await renderer.pageIndex() };
       case 'share':
         return { id: request.id, ok: true, value: await renderer.shareCard(request.path) };
+      case 'warm':
+        return { id: request.id, ok: true, value: await renderer.warm() };
     }
   } catch (error) {
     return {

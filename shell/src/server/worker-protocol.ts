@@ -30,7 +30,9 @@ export type RenderRequest =
   | { id: number; kind: 'sitemap' }
   | { id: number; kind: 'feed' }
   | { id: number; kind: 'index' }
-  | { id: number; kind: 'share'; path: string };
+  | { id: number; kind: 'share'; path: string }
+  /** Load every remote's code now, before a visitor asks: a new generation's first thread. */
+  | { id: number; kind: 'warm' };
 
 /**
  * The renderer gave a request up (its caller left, or it took too long): the thread stops what it
@@ -50,6 +52,8 @@ export interface RenderAnswers {
   feed: FeedItem[];
   index: PageIndex;
   share: ShareCard | undefined;
+  /** The remotes whose code could not be loaded (their pages render as unavailable). */
+  warm: string[];
 }
 
 /** Its answer: the value, or the error's message. */
