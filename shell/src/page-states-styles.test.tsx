@@ -151,6 +151,12 @@ const page = (remote: RemoteName) => {
   );
 };
 
+/**
+ * A visitor's first action mounts the toast region (its code is fetched then, `SiteProvider`):
+ * waited for, so that both renders of a scenario read its rules, however fast the import was.
+ */
+const toastRegionMounted = () => screen.findByRole('region', { name: /^Notifications/ });
+
 const scenarios: Scenario[] = [
   {
     name: 'the phone menu, open',
@@ -163,6 +169,7 @@ const scenarios: Scenario[] = [
       await screen.findByRole('heading', { level: 1 });
       await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
       expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      await toastRegionMounted();
     },
   },
   {
@@ -192,6 +199,7 @@ const scenarios: Scenario[] = [
         'aria-pressed',
         'true',
       );
+      await toastRegionMounted();
     },
   },
   {
