@@ -217,6 +217,19 @@ describe('the render pool', () => {
     expect(pool.generationKey()).toBe('third');
   });
 
+  it('stops a generation still loading when the pool closes, which then never answers', async () => {
+    const pool = poolWith({});
+    const { answering } = pool.use('second', {
+      ...workerData,
+      settings: { ...workerData.settings, template: 'hold warm-closing' },
+    });
+    await holding('warm-closing');
+    await pool.close();
+    await answering;
+    expect(pool.ready()).toBe(false);
+    expect(pool.stats().workers).toBe(0);
+  });
+
   it('answers at once with a first generation, its first thread loading the code meanwhile', async () => {
     const pool = renderPool({
       workerFile: build.workerFile(),

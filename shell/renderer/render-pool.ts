@@ -56,6 +56,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
   let current: Generation | undefined;
   /** The generation that loads its code before it takes over from `current`. */
   let next: Generation | undefined;
+  let closed = false;
   const retiring = new Set<Generation>();
   const queue: Job[] = [];
   const counts = { shed: 0, rendered: 0 };
@@ -272,7 +273,8 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
       if (next) retire(next);
       const takeOver = () => {
         if (next === generation) next = undefined;
-        if (generation.retiring) return; // a newer one came while this one loaded
+        // A newer one came while this one loaded, or the pool was closed.
+        if (generation.retiring || closed) return;
         const previous = current;
         current = generation;
         if (previous) retire(previous);
@@ -330,6 +332,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
     },
 
     async close() {
+      closed = true;
       for (const job of queue.splice(0)) {
         clearTimeout(job.waiting);
         reject(job, new Error('the renderer is closing'));
