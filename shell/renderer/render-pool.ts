@@ -68,7 +68,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
         if (thread.warming?.id === response.id) {
           if (response.ok && (response.value as string[]).length > 0) {
             console.error(
-              `[renderer] a new generation could not load ${(response.value as string[]).join(', ')} ahead: its pages load it again when asked`,
+              `[renderer] a new generation could not load ${(response.value as string[]).join(', ')} ahead; a page of it loads it when asked`,
             );
           }
           thread.warming.done();
