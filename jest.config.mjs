@@ -38,7 +38,7 @@ export default {
         '<rootDir>/packages/bot-check/src/**/*.test.ts',
       ],
       // Build-time code of the design system runs in Node.
-      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.ts$', '/shell/src/server/'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.tsx?$', '/shell/src/server/'],
     },
     {
       ...common,
@@ -57,7 +57,7 @@ export default {
         '<rootDir>/packages/release-registry/src/**/*.test.ts',
         '<rootDir>/packages/telemetry/src/**/*.test.ts',
         '<rootDir>/packages/build/src/**/*.test.ts',
-        '<rootDir>/packages/ui/src/**/*.node.test.ts',
+        '<rootDir>/packages/ui/src/**/*.node.test.{ts,tsx}',
         '<rootDir>/packages/mail-catcher/src/**/*.test.ts',
         '<rootDir>/packages/bot-check-emulator/src/**/*.test.ts',
         '<rootDir>/contact-api/src/**/*.test.ts',

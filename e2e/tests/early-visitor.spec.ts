@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { waitForHydration } from '../console-watch';
+import { holdRequests } from '../hold-requests';
 
 /**
  * A visitor on a slow phone sees the server's page seconds before its code runs (decision 027).
@@ -7,25 +8,11 @@ import { waitForHydration } from '../console-watch';
  * things are visible, and checks that nothing typed or pressed before the page ran is lost.
  */
 
-/** The longest a script is held if a test never lets it go. */
-const holdAtMostMs = 20_000;
-
 /**
  * Holds back every script the page asks for (the shell's, the remotes', the bot check's) until
  * `release()`, as a slow network would; the page's HTML and its images come at once.
  */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const bounded = Promise.race([released, new Promise((r) => setTimeout(r, holdAtMostMs))]);
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await bounded;
-    await route.continue().catch(() => undefined); // the page may have gone meanwhile
-  });
-  return { release };
-}
+const holdScripts = (page: Page) => holdRequests(page, /\.js(\?|$)/);
 
 /** The page's code has not run yet: what the test does now is what an early visitor does. */
 const expectNotRunning = (page: Page) =>

@@ -84,6 +84,7 @@ function fixedRender<Look extends string>(
     const system = useChakraContext();
     let resolved = looks.get(look);
     let serverRules: string | undefined;
+    let resolvedHere = false;
     let name = '';
     const part = fixedPartOf(displayName, look);
     if (resolved?.system !== system || resolved.cache !== cache) {
@@ -97,6 +98,7 @@ function fixedRender<Look extends string>(
         // On the server it returns the rule instead, for the page's HTML (one cache per render).
         serverRules = insertStyles(cache, serialized, typeof tag === 'string') || undefined;
         name = serialized.name;
+        resolvedHere = true;
       }
       resolved = { system, cache, className: `${cache.key}-${name}` };
       looks.set(look, resolved);
@@ -105,16 +107,18 @@ function fixedRender<Look extends string>(
       ? `${resolved.className} ${props.className}`
       : resolved.className;
     const element = createElement(tag, { ...props, ref, className });
-    if (typeof document !== 'undefined' || !serverRules) return element;
+    if (typeof document !== 'undefined' || !resolvedHere) return element;
     // As Emotion's own elements do on the server: the style beside the element, which the
-    // renderer moves into the head, naming the part it is the class of (`data-fixed`).
+    // renderer moves into the head, naming the part it is the class of (`data-fixed`). Empty when
+    // another part with the same styles inserted the rule first: the part is still named, so
+    // that the browser takes its class rather than resolve it with the system (decision 054).
     return createElement(
       Fragment,
       null,
       createElement('style', {
         'data-emotion': `${cache.key} ${name}`,
         'data-fixed': part,
-        dangerouslySetInnerHTML: { __html: serverRules },
+        dangerouslySetInnerHTML: { __html: serverRules ?? '' },
       }),
       element,
     );

@@ -107,6 +107,29 @@ describe('the page document', () => {
     expect(markup.styles).toContain('data-emotion-names="2b 3c 4d 5e"');
   });
 
+  it('names a part whose rule another part with the same styles inserted first', () => {
+    const markup = hoistEmotionStyles({
+      head: '',
+      root:
+        '<style data-emotion="css 2b" data-fixed="Hero.Inner">.css-2b{margin:0}</style><div class="css-2b">a</div>' +
+        '<style data-emotion="css 2b" data-fixed="PostList.Inner"></style><div class="css-2b">b</div>',
+    });
+    expect(markup.root).toBe('<div class="css-2b">a</div><div class="css-2b">b</div>');
+    expect(markup.styles).toContain('data-fixed-classes="2b Hero.Inner|2b PostList.Inner"');
+    expect(markup.styles).toContain('data-emotion-names="2b" ');
+    expect(markup.styles).toContain('>.css-2b{margin:0}</style>');
+  });
+
+  it('names a part with no styles: its class has no rule, and is in place', () => {
+    const markup = hoistEmotionStyles({
+      head: '',
+      root: '<style data-emotion="css 0" data-fixed="PostPage"></style><article class="css-0">a</article>',
+    });
+    expect(markup.styles).toBe(
+      '<style id="page-styles" data-emotion-names="0" data-fixed-classes="0 PostPage"></style>',
+    );
+  });
+
   it('carries the early-press capture script only on a page with a form that needs it', () => {
     const withScript = template.replace(
       '</head>',

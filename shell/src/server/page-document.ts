@@ -62,8 +62,10 @@ export function hoistEmotionStyles(markup: RenderedMarkup): RenderedMarkup {
     (_whole, attribute: string, fixedPart: string | undefined, css: string) => {
       const [key, ...ids] = attribute.split(' ');
       if (key === 'css') {
-        names.push(...ids);
-        rules.push(css);
+        // An empty one names a part whose rule another part inserted first (its name is listed
+        // already), or a part with no styles (a class with no rule, in place all the same).
+        names.push(...ids.filter((id) => css !== '' || !names.includes(id)));
+        if (css !== '') rules.push(css);
         const part = fixedPart && unescapeAttribute(fixedPart);
         if (part && ids.length === 1) {
           const seen = fixedClasses.get(part);
