@@ -13,12 +13,6 @@ const markWhenRunning = () => {
   if (state.frame && !state.regionWaiting) document.documentElement.dataset.hydrated = '';
 };
 
-/**
- * Whether the frame runs: a part mounted from then on (a page reached by a link) is rendered by
- * the browser, not hydrated from the server's HTML.
- */
-export const frameRuns = (): boolean => state.frame;
-
 /** In the frame (`App`): its effects run once the frame is hydrated or rendered. */
 export function useFrameRunning(): void {
   useEffect(() => {

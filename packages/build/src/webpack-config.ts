@@ -117,16 +117,13 @@ function federationPlugins({ name, dir, target, exposes, routes = [] }: AppBuild
 
 /**
  * Async chunks no page needs for its first render, named by a `webpackChunkName` comment where
- * they are imported: the code that builds the design system's Chakra system
- * (`packages/ui/src/system.ts`), asked for as the page starts and used only by what the browser
- * renders itself (decision 054); the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
+ * they are imported: the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
  * loaded at the visitor's first action or first toast, and the shell's page for a form posted
  * without JavaScript (`shell/src/routes.tsx`), loaded only there; field telemetry's collector and
  * web-vitals (`packages/telemetry`), loaded when the browser is idle; the live releases' route
  * table (`shell/src/federation/route-table-fallback.ts`), read only on a page with no renderer.
  */
 const lateChunkNames = new Set([
-  'page-system',
   'toast-region',
   'not-sent',
   'telemetry',

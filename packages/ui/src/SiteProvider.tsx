@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { pageStylesCache } from './page-styles';
-import { loadSystem, system } from './system';
+import { system } from './system';
 import { toaster } from './toaster';
 
 /**
@@ -32,11 +32,7 @@ const firstActions = ['pointerdown', 'keydown', 'focusin'] as const;
  * out of its start-up chunk (`lateChunkNames` in `@site/build`).
  */
 const loadToastRegion = (): Promise<ComponentType> =>
-  Promise.all([
-    import(/* webpackChunkName: "toast-region" */ './toast-region'),
-    // Its toasts are Chakra elements, rendered by the browser (decision 054).
-    loadSystem(),
-  ]).then(([module]) => module.default);
+  import(/* webpackChunkName: "toast-region" */ './toast-region').then((module) => module.default);
 
 /**
  * The toast region, mounted (and its code downloaded) at the visitor's first action, or at once

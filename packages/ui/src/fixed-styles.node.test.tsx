@@ -2,14 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { renderToString } from 'react-dom/server';
 import { fixedStyles } from './fixed-styles';
 import { ServerRenderProviders } from './server';
-import { loadSystem, system } from './system';
+import { system } from './system';
 
 /*
  * On the server, each fixed part names its class beside its element (`data-fixed`), for the
  * renderer to list (decision 050). In Node: a browser's document would make it render none.
  */
-
-beforeAll(() => loadSystem());
 
 const Hero = fixedStyles('div', { maxW: '6xl', mx: 'auto' }, 'Test.Hero');
 const List = fixedStyles('div', { maxW: '6xl', mx: 'auto' }, 'Test.List');
@@ -36,7 +34,7 @@ it('names each part once, with its rule the first time the class is inserted', (
 
 it('names a part whose styles another part inserted first, with no rule of its own', () => {
   // Without its name, the browser would resolve it with the Chakra system as the page hydrates,
-  // and the page would wait for the system's code (decision 054).
+  // building the system on the way to running (decisions 050 and 051).
   const html = rendered(Hero, List);
   const markers = [
     ...html.matchAll(/<style data-emotion="css (\w+)" data-fixed="([^"]*)">([^<]*)/g),

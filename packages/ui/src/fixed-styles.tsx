@@ -111,7 +111,7 @@ function fixedRender<Look extends string>(
     // As Emotion's own elements do on the server: the style beside the element, which the
     // renderer moves into the head, naming the part it is the class of (`data-fixed`). Empty when
     // another part with the same styles inserted the rule first: the part is still named, so
-    // that the browser takes its class rather than resolve it with the system (decision 054).
+    // that the browser takes its class rather than resolve it with the system (decision 050).
     return createElement(
       Fragment,
       null,

@@ -24,10 +24,6 @@ function MarkWhenRunning() {
  * not hydrated yet makes React hydrate that part at once and then handle the event, so a link in
  * it routes within the site as soon as the page runs (and is a plain link before). On a page
  * rendered in the browser it is its children and nothing more.
- *
- * A part that uses the Chakra system also waits for its code, asked for as the page starts
- * (decision 054): it suspends, and stays as the server sent it until then. One made only of
- * fixed-style parts (the footer) needs none.
  */
 export function HydratedLater({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,5 @@
 import { pageTokenVariables, pageWideCss, withReadTokensOnly } from './page-wide-css';
-import { buildPageSystem } from './page-system';
-
-const system = buildPageSystem();
+import { system } from './system';
 
 describe('the page-wide CSS written into the HTML at build time', () => {
   const css = pageWideCss();

@@ -8,7 +8,6 @@ import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { TextLink } from './links';
 import { SiteProvider } from './SiteProvider';
-import { loadSystem } from './system';
 
 /**
  * Imports a page component of the remote by its file name in `src/pages/` (its routes'
@@ -77,16 +76,11 @@ export function mountStandalone(
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  // Everything here is rendered by the browser, with the design system (decision 054).
-  loadSystem().then(
-    () =>
-      createRoot(container).render(
-        <StrictMode>
-          <SiteProvider>
-            <RouterProvider router={router} />
-          </SiteProvider>
-        </StrictMode>,
-      ),
-    (error: unknown) => console.error('[ui] the design system could not be loaded:', error),
+  createRoot(container).render(
+    <StrictMode>
+      <SiteProvider>
+        <RouterProvider router={router} />
+      </SiteProvider>
+    </StrictMode>,
   );
 }

@@ -4,10 +4,9 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { reportError } from '@site/telemetry';
-import { loadSystem } from '@site/ui/system';
 import { loadRemoteModule } from './remote-loader';
 import { ServerPagesContext, serverPageKey } from './server-pages';
-import { RegionRuns, frameRuns, useRegionRunning } from '../running-mark';
+import { RegionRuns, useRegionRunning } from '../running-mark';
 
 interface RemotePageProps<R extends RemoteName> {
   remote: R;
@@ -16,21 +15,8 @@ interface RemotePageProps<R extends RemoteName> {
 
 type PageModule = { default: ComponentType };
 
-/**
- * The page's module. A page the browser renders (reached by a link, or tried again) is rendered
- * with the design system: it also waits for the system's code, so that it shows whole rather than
- * without its later parts (decision 054). A page hydrated from the server's HTML takes the
- * server's classes, and does not wait for it.
- */
-async function loadPage<R extends RemoteName>(
-  remote: R,
-  module: `./${string}`,
-  { hydrating }: { hydrating: boolean },
-) {
-  const [loaded] = await Promise.all([
-    loadRemoteModule<R, Partial<PageModule>>(remote, module),
-    hydrating ? undefined : loadSystem(),
-  ]);
+async function loadPage<R extends RemoteName>(remote: R, module: `./${string}`) {
+  const loaded = await loadRemoteModule<R, Partial<PageModule>>(remote, module);
   if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
     throw new Error(`${remote} ${module} has no default export to render`);
   }
@@ -95,13 +81,8 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
 }
 
 function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageProps<R>) {
-  // React.lazy remembers a failed import, so every attempt gets a fresh lazy component. Mounted
-  // before the frame runs, this is the page the server rendered, hydrated: the region inside
-  // hydrates later, once the frame has run, so it is decided here.
-  const [Page, setPage] = useState(() => {
-    const hydrating = !frameRuns();
-    return lazy(() => loadPage(remote, module, { hydrating }));
-  });
+  // React.lazy remembers a failed import, so every attempt gets a fresh lazy component.
+  const [Page, setPage] = useState(() => lazy(() => loadPage(remote, module)));
   // The page runs once its region does: hydrated, or showing that it is unavailable.
   const regionRuns = useRegionRunning();
   return (
@@ -114,7 +95,7 @@ function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageP
         </>
       )}
       onError={reportRegionError(`${remote}/${module}`)}
-      onReset={() => setPage(() => lazy(() => loadPage(remote, module, { hydrating: false })))}
+      onReset={() => setPage(() => lazy(() => loadPage(remote, module)))}
     >
       <Suspense fallback={<RemoteLoading />}>
         <Page />

@@ -1,5 +1,4 @@
 import { useEffect, type RefObject } from 'react';
-import { loadSystem, systemLoaded } from '../system';
 import { earlyPressAttribute, earlyPressGlobal } from './capture-script';
 
 interface EarlyPresses {
@@ -20,27 +19,13 @@ export const earlyPressForm = (id: string) => ({ [earlyPressAttribute]: id });
  * from now on its submissions reach the page's own handler, and a press the visitor made before
  * the page ran is carried out now, once, as a submission by the same button (the browser checks
  * the fields first, as it did for the press).
- *
- * What a press shows next (its button's busy look, its outcome) is rendered by the browser, with
- * the design system: the form is taken over once the system's code is there (decision 054),
- * asked for as the page started. A press until then stays held, its button busy. If that code
- * cannot be loaded, the form is taken over all the same: the press is not lost.
  */
 export function useEarlyPress(id: string, form: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
-    let active = true;
-    const takeOver = () => {
-      if (!active) return;
-      const held = window[earlyPressGlobal]?.claim(id);
-      const element = form.current;
-      if (held === undefined || !element) return;
-      const button = element.querySelectorAll('button')[held];
-      element.requestSubmit(button?.type === 'submit' ? button : undefined);
-    };
-    if (systemLoaded()) takeOver();
-    else loadSystem().then(takeOver, takeOver);
-    return () => {
-      active = false;
-    };
+    const held = window[earlyPressGlobal]?.claim(id);
+    const element = form.current;
+    if (held === undefined || !element) return;
+    const button = element.querySelectorAll('button')[held];
+    element.requestSubmit(button?.type === 'submit' ? button : undefined);
   }, [id, form]);
 }
