@@ -64,6 +64,30 @@ export interface AppBuildOptions {
 const repoRoot = path.resolve(__dirname, '../../..');
 const designSystemDir = path.join(repoRoot, 'packages', 'ui');
 
+/**
+ * Module resolution. React Router 7's package points every import at its development build,
+ * whatever the mode (remix-run/react-router#14102), so its development-only checks and warnings
+ * would run in visitors' browsers and in the renderer. Its production build sits beside it and
+ * exports the same names: production builds take it instead, development builds keep the
+ * warnings.
+ */
+const reactRouterBuild = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+export function resolveSettingsFor(production: boolean): NonNullable<Configuration['resolve']> {
+  const extensions = ['.tsx', '.ts', '.mjs', '.js'];
+  if (!production) return { extensions };
+  return {
+    extensions,
+    alias: {
+      'react-router$': path.join(reactRouterBuild, 'index.mjs'),
+      'react-router/dom$': path.join(reactRouterBuild, 'dom-export.mjs'),
+    },
+  };
+}
+
 export const outputDirFor = (dir: string, target: BuildTarget): string =>
   path.join(dir, target === 'standalone' ? 'dist-standalone' : 'dist');
 
@@ -336,9 +360,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       // A remote's server build (`server/`) is written beside it by its own compiler.
       clean: target === 'remote' ? { keep: /^server[\\/]/ } : true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js'],
-    },
+    resolve: resolveSettingsFor(production),
     module: { rules: sourceRules({ dir, production, emitAssets: true }) },
     plugins: [
       new ImportBoundaryPlugin(designSystemDir),
@@ -383,7 +405,7 @@ export function hostServerConfig(options: { dir: string; mode: BuildMode }): Con
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: resolveSettingsFor(production),
     module: { rules: sourceRules({ dir, production, emitAssets: false }) },
     plugins: [new ImportBoundaryPlugin(designSystemDir)],
     optimization: { minimize: false, splitChunks: false },
@@ -433,7 +455,7 @@ function remoteServerConfig(options: {
       // Only this build's own files: the browser build owns the rest of dist/.
       clean: { keep: (file: string) => !/^server[\\/]/.test(file) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: resolveSettingsFor(production),
     module: { rules: sourceRules({ dir, production, emitAssets: false }) },
     plugins: [
       new ImportBoundaryPlugin(designSystemDir),
