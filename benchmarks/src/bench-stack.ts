@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { newsletterPagePaths, newsletterTokenPattern } from '@site/contracts/newsletter-facts';
 import { repoRoutes } from '../../test/declared-routes';
+import { startLocalBackends, type RunningBackends } from '../../scripts/local-backends';
+import { serveStack } from '../../scripts/serve-stack';
 import { readStack, type Stack } from '../../scripts/stack';
 
 /*
@@ -64,3 +66,29 @@ if (!newsletterTokenPattern.test(linkToken)) throw new Error("the links' token h
 const linkTokenFragment = `#token=${linkToken}`;
 export const fragmentOf = (route: string) =>
   (Object.values(newsletterPagePaths) as string[]).includes(route) ? linkTokenFragment : '';
+
+/**
+ * What one benchmark run serves: the local backends and the site (`startSite`), and any other
+ * server it starts (`add`). `close` stops them all, once, however the run ends.
+ */
+export class BenchServers {
+  private backends: RunningBackends | undefined;
+  private readonly servers: { close(): Promise<void> }[] = [];
+  private stopped = false;
+
+  async startSite(stack: Stack): Promise<void> {
+    this.backends = await startLocalBackends(stack, { persistBlog: false, log: () => undefined });
+    this.add(...(await serveStack(stack)));
+  }
+
+  add(...servers: { close(): Promise<void> }[]): void {
+    this.servers.push(...servers);
+  }
+
+  async close(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    await Promise.all(this.servers.map((server) => server.close().catch(() => undefined)));
+    await this.backends?.close();
+  }
+}

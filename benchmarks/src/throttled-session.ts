@@ -1,6 +1,7 @@
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { laterPartMark } from '@site/ui/hydrated-later';
 import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { traceCategories, type TraceEvent } from './page-trace';
 
 /**
  * The mobile conditions applied to the browser itself (Chrome's DevTools protocol), as a phone
@@ -13,6 +14,9 @@ export const mobileConditions = {
   downloadBitsPerSecond: 1_600_000,
   uploadBitsPerSecond: 750_000,
 } as const;
+
+/** The conditions as the benchmarks' reports say them. */
+export const appliedConditions = `through the DevTools protocol (\`Emulation.setCPUThrottlingRate\` ${mobileConditions.cpuSlowdown}×, \`Network.emulateNetworkConditions\` ${mobileConditions.latencyMs} ms latency, ${mobileConditions.downloadBitsPerSecond / 1e6} Mbps down, ${mobileConditions.uploadBitsPerSecond / 1e3} kbps up; Lighthouse's mobile screen)`;
 
 /** Lighthouse's mobile screen (a Moto G Power), so that the largest paint is the same element. */
 const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
@@ -47,6 +51,14 @@ export interface ThrottledTimeline {
   resources: { name: string; start: number; responseStart: number; end: number; bytes: number }[];
 }
 
+/** What to keep of a load besides its sample. */
+export interface KeepOptions {
+  /** Where the load's time went, from the page's own clock and resource timings. */
+  timeline?: (timeline: ThrottledTimeline) => Promise<void>;
+  /** A Chrome trace of the load (`traceCategories`; tracing slows the page a little). */
+  trace?: (events: TraceEvent[]) => Promise<void>;
+}
+
 /** What the page records for the benchmark, set up before any of its own scripts runs. */
 interface PageClock {
   hydrated?: number;
@@ -55,11 +67,28 @@ interface PageClock {
   longTasks: { start: number; duration: number }[];
 }
 
+/** What the page's recorder needs to know (the arguments of `recordPageClock`). */
+interface ClockSettings {
+  mark: string;
+  /** Whether the page sets the mark (a page with code), or is over once quiet (the static copy). */
+  hydrates: boolean;
+  /** How long the page must stay without a long task before its load is over. */
+  quietMs: number;
+  /** The console message the recorder writes once the load is over. */
+  doneMessage: string;
+}
+
 /**
  * Runs in the page before its own scripts (outside its CSP, through the DevTools protocol). The
- * same clock as the navigation: `performance.now()` counts from its start.
+ * same clock as the navigation: `performance.now()` counts from its start. Once the page has set
+ * its hydrated mark (if it has code) and has then run no long task for a while, the recorder stops
+ * and says so on the console. Nothing else of the benchmark's runs in the page until then: a
+ * `waitForSelector` or `waitForFunction` evaluates Playwright's injected script, tens of
+ * milliseconds of the page's main thread with the CPU slowed down, while the page is loading.
  */
-function recordPageClock(mark: string) {
+function recordPageClock({ mark, hydrates, quietMs, doneMessage }: ClockSettings) {
+  // No function here is named (no `const f = () => …`): tsx would wrap it in a helper that the
+  // page does not have.
   const clock: PageClock = { lcp: 0, longTasks: [] };
   (globalThis as unknown as { __benchClock: PageClock }).__benchClock = clock;
   new MutationObserver((_, observer) => {
@@ -68,25 +97,55 @@ function recordPageClock(mark: string) {
       observer.disconnect();
     }
   }).observe(document, { attributes: true, attributeFilter: [mark], subtree: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) clock.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntriesByName('first-contentful-paint')) {
-      clock.fcp = entry.startTime;
-    }
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      clock.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: true });
+  const takers: [string, (entries: PerformanceEntryList) => void][] = [
+    ['largest-contentful-paint', (entries) => entries.forEach((e) => (clock.lcp = e.startTime))],
+    [
+      'paint',
+      (entries) =>
+        entries
+          .filter((e) => e.name === 'first-contentful-paint')
+          .forEach((e) => (clock.fcp = e.startTime)),
+    ],
+    [
+      'longtask',
+      (entries) =>
+        entries.forEach((e) => clock.longTasks.push({ start: e.startTime, duration: e.duration })),
+    ],
+  ];
+  const observers = takers.map(([type, take]) => {
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type, buffered: true });
+    return { observer, take };
+  });
+  addEventListener(
+    'load',
+    () => {
+      const timer = setInterval(() => {
+        const last = clock.longTasks.at(-1);
+        const lastEnd = last ? last.start + last.duration : 0;
+        const over =
+          (!hydrates || clock.hydrated !== undefined) &&
+          performance.now() - Math.max(lastEnd, clock.hydrated ?? 0) > quietMs;
+        if (!over) return;
+        clearInterval(timer);
+        // Entries not yet delivered to the observers are taken too, then the recording stops.
+        for (const { observer, take } of observers) {
+          take(observer.takeRecords());
+          observer.disconnect();
+        }
+        console.debug(doneMessage);
+      }, 250);
+    },
+    { once: true },
+  );
 }
 
 /** How long the page must stay without a long task before its load is over. */
 const quietMs = 1500;
 /** The longest one load may take, hydration included. */
 const loadTimeoutMs = 45_000;
+/** What the page's recorder writes on the console once the load is over. */
+const doneMessage = 'bench: the page is hydrated and quiet';
 
 async function applyConditions(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
@@ -115,11 +174,7 @@ export class ThrottledSession {
    * Loads `url` once. `hydrates`: wait for the page's hydrated mark (a page with code), or fail.
    * Throws (and starts the browser again next time) if the load fails.
    */
-  async run(
-    url: string,
-    hydrates: boolean,
-    keepTimeline?: (timeline: ThrottledTimeline) => Promise<void>,
-  ): Promise<ThrottledSample> {
+  async run(url: string, hydrates: boolean, keep: KeepOptions = {}): Promise<ThrottledSample> {
     const browser = await this.start();
     const context = await browser.newContext({
       viewport: { width: mobileScreen.width, height: mobileScreen.height },
@@ -128,28 +183,28 @@ export class ThrottledSession {
       hasTouch: true,
     });
     try {
-      await context.addInitScript(recordPageClock, hydratedMark);
+      const settings: ClockSettings = { mark: hydratedMark, hydrates, quietMs, doneMessage };
+      await context.addInitScript(recordPageClock, settings);
       const page = await context.newPage();
       await applyConditions(await context.newCDPSession(page));
-      await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
-      if (hydrates) {
-        await page.waitForSelector(`html[${hydratedMark}]`, {
-          state: 'attached',
+      if (keep.trace) await browser.startTracing(page, { categories: traceCategories });
+      // Console messages come through the DevTools protocol: waiting for one runs nothing in the
+      // page. The largest paint and the long tasks after hydration are counted too.
+      const done = page
+        .waitForEvent('console', {
+          predicate: (message) => message.text() === doneMessage,
           timeout: loadTimeoutMs,
-        });
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      await page.goto(url, { waitUntil: 'load', timeout: loadTimeoutMs });
+      const failure = await done;
+      if (failure) {
+        const what = hydrates ? 'set its hydrated mark and then stay quiet' : 'stay quiet';
+        throw new Error(`${url} did not ${what} within ${loadTimeoutMs} ms`, { cause: failure });
       }
-      // The largest paint and the long tasks after hydration are counted too: wait until the
-      // page has had no long task for a while.
-      await page.waitForFunction(
-        (quiet) => {
-          const clock = (globalThis as unknown as { __benchClock: PageClock }).__benchClock;
-          const last = clock.longTasks.at(-1);
-          const lastEnd = last ? last.start + last.duration : 0;
-          return performance.now() - Math.max(lastEnd, clock.hydrated ?? 0) > quiet;
-        },
-        quietMs,
-        { timeout: loadTimeoutMs, polling: 250 },
-      );
       const clock = await page.evaluate(
         () => (globalThis as unknown as { __benchClock: PageClock }).__benchClock,
       );
@@ -158,7 +213,13 @@ export class ThrottledSession {
       const tbtMs = clock.longTasks
         .filter((task) => task.start >= from)
         .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-      if (keepTimeline) {
+      if (keep.trace) {
+        const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+          traceEvents: TraceEvent[];
+        };
+        await keep.trace(trace.traceEvents);
+      }
+      if (keep.timeline) {
         const resources = await page.evaluate(() =>
           performance.getEntriesByType('resource').map((entry) => {
             const timing = entry as PerformanceResourceTiming;
@@ -171,7 +232,7 @@ export class ThrottledSession {
             };
           }),
         );
-        await keepTimeline({
+        await keep.timeline({
           url,
           fcpMs: clock.fcp,
           lcpMs: clock.lcp,

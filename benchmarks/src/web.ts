@@ -7,17 +7,16 @@ import { buildMonolith } from './monolith/build';
 import { monolithOutputDir } from './monolith/webpack-config';
 import { measureFirstLoad } from '../../scripts/first-load';
 import { exitWithError, stopOnSignals } from '../../scripts/lifecycle';
-import { startLocalBackends, type RunningBackends } from '../../scripts/local-backends';
 import { startStaticServer } from '@site/static-server';
-import { serveStack } from '../../scripts/serve-stack';
 import { serveMonolith } from './serve-monolith';
 import type { Stack } from '../../scripts/stack';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 import { newestPostSlug } from './newest-post';
 import { LighthouseSession, chromiumVersion } from './lighthouse-session';
-import { ThrottledSession, mobileConditions, type ThrottledTimeline } from './throttled-session';
+import { ThrottledSession, appliedConditions, type ThrottledTimeline } from './throttled-session';
 import { parseWebBenchArgs, type WebBenchOptions } from './web-options';
 import {
+  BenchServers,
   benchStack,
   fragmentOf,
   monolithPort,
@@ -194,7 +193,7 @@ async function measureApplied(
   try {
     await eachRun(results, runs, async (result, build, prefix) => {
       const url = `${origins[build]}${pathOf(build, result.route)}`;
-      const sample = await session.run(url, build !== 'static', keep);
+      const sample = await session.run(url, build !== 'static', { timeline: keep });
       result.builds[build].applied.push(sample);
       const hydrated =
         sample.hydratedMs === undefined
@@ -230,8 +229,6 @@ async function measureLighthouse(
   }
 }
 
-const chromiumConditions = `through the DevTools protocol (\`Emulation.setCPUThrottlingRate\` ${mobileConditions.cpuSlowdown}×, \`Network.emulateNetworkConditions\` ${mobileConditions.latencyMs} ms latency, ${mobileConditions.downloadBitsPerSecond / 1e6} Mbps down, ${mobileConditions.uploadBitsPerSecond / 1e3} kbps up; Lighthouse's mobile screen)`;
-
 function report(
   results: RouteResult[],
   options: WebBenchOptions,
@@ -266,7 +263,7 @@ function report(
     '',
     benchmarkIndexRange(results),
     '',
-    `With the mobile conditions applied to Chromium ${chromiumConditions}, each load a first visit (an empty cache), the median of ${runs} load${runs === 1 ? '' : 's'}: the largest paint (federated / monolith / static), the \`html[data-hydrated]\` mark the shell sets once React runs the page (federated / monolith), the federated page's hydrated mark minus its largest paint (the median of each load's own difference), the whole page hydrated (federated / monolith: the parts hydrated after the page runs, decision 049, included), and TBT (federated / monolith: each long task's time beyond 50 ms from the first contentful paint until the page is hydrated and quiet). Lighthouse's simulated throttling cannot time the mark: it replays an unthrottled load.`,
+    `With the mobile conditions applied to Chromium ${appliedConditions}, each load a first visit (an empty cache), the median of ${runs} load${runs === 1 ? '' : 's'}: the largest paint (federated / monolith / static), the \`html[data-hydrated]\` mark the shell sets once React runs the page (federated / monolith), the federated page's hydrated mark minus its largest paint (the median of each load's own difference), the whole page hydrated (federated / monolith: the parts hydrated after the page runs, decision 049, included), and TBT (federated / monolith: each long task's time beyond 50 ms from the first contentful paint until the page is hydrated and quiet). Lighthouse's simulated throttling cannot time the mark: it replays an unthrottled load.`,
     '',
     appliedTable(results),
     '',
@@ -282,21 +279,11 @@ async function main() {
   await ensureBuilt(stack, options.build);
   await rm(stack.services.dataDir, { recursive: true, force: true });
 
-  let backends: RunningBackends | undefined;
-  const servers: { close(): Promise<void> }[] = [];
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await Promise.all(servers.map((server) => server.close().catch(() => undefined)));
-    await backends?.close();
-  };
-  stopOnSignals(stop);
-
+  const running = new BenchServers();
+  stopOnSignals(() => running.close());
   try {
-    backends = await startLocalBackends(stack, { persistBlog: false, log: () => undefined });
-    servers.push(...(await serveStack(stack)));
-    servers.push(await serveMonolith(stack, monolithOutputDir, monolithPort));
+    await running.startSite(stack);
+    running.add(await serveMonolith(stack, monolithOutputDir, monolithPort));
 
     const slug = await newestPostSlug(stack);
     const routes = routesToMeasure(slug, options.routes);
@@ -306,7 +293,7 @@ async function main() {
       monolith: `http://${host}:${monolithPort}`,
       static: `http://${host}:${staticPort}`,
     };
-    servers.push(await serveStaticPages(stack.shell.origin, routes, staticPort, host));
+    running.add(await serveStaticPages(stack.shell.origin, routes, staticPort, host));
     console.log(
       `Measuring ${routes.length} routes: first-load bytes, then Chromium with the conditions applied, then Lighthouse.`,
     );
@@ -344,7 +331,7 @@ async function main() {
       throw new Error('Some routes have no successful Lighthouse run (see above).');
     }
   } finally {
-    await stop();
+    await running.close();
   }
 }
 
