@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { newsletterPagePaths, newsletterTokenPattern } from '@site/contracts/newsletter-facts';
 import { repoRoutes } from '../../test/declared-routes';
@@ -39,6 +40,13 @@ export function benchStack(): Stack {
     `http://${host}:${monolithPort}`,
   ].join(',');
   return readStack(env);
+}
+
+/** The files of the site's production build that are missing (`npm run build` makes them). */
+export function unbuiltFiles(stack: Stack): string[] {
+  return stack.apps
+    .map((app) => path.join(app.distDir, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))
+    .filter((file) => !existsSync(file));
 }
 
 /** The paths to load: every route of the site, or those asked for (`/blog/:slug` is `slug`). */

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exitWithError, stopOnSignals } from '../../scripts/lifecycle';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
-import { BenchServers, benchStack, fragmentOf, routesToMeasure } from './bench-stack';
+import { BenchServers, benchStack, fragmentOf, routesToMeasure, unbuiltFiles } from './bench-stack';
 import { newestPostSlug } from './newest-post';
 import { pageTimeline, traceTable, type PageTimeline, type TraceEvent } from './page-trace';
 import { ThrottledSession, appliedConditions } from './throttled-session';
@@ -23,14 +21,20 @@ const usage = `npm run bench:trace -- [--runs N] [--routes /,/contact] [--no-wri
   --no-write     print the table without writing docs/benchmarks.md`;
 
 function parseOptions(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      runs: { type: 'string', default: '3' },
-      routes: { type: 'string' },
-      'no-write': { type: 'boolean', default: false },
-    },
-  });
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        runs: { type: 'string', default: '3' },
+        routes: { type: 'string' },
+        'no-write': { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    // An unknown option, or one without its value: said with the usage.
+    throw new Error(`${(error as Error).message}\n\n${usage}`, { cause: error });
+  }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 25) {
     throw new Error(`--runs must be a whole number from 1 to 25\n\n${usage}`);
@@ -45,9 +49,7 @@ function parseOptions(argv: string[]) {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const stack = benchStack();
-  const missing = stack.apps
-    .map((app) => path.join(app.distDir, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))
-    .filter((file) => !existsSync(file));
+  const missing = unbuiltFiles(stack);
   if (missing.length > 0) throw new Error(`Not built (npm run build): ${missing.join(', ')}`);
   await rm(stack.services.dataDir, { recursive: true, force: true });
 

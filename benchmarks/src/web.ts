@@ -18,6 +18,7 @@ import { parseWebBenchArgs, type WebBenchOptions } from './web-options';
 import {
   BenchServers,
   benchStack,
+  unbuiltFiles,
   fragmentOf,
   monolithPort,
   repoRoot,
@@ -57,12 +58,8 @@ async function ensureBuilt(stack: Stack, build: boolean): Promise<void> {
     await buildMonolith('production');
     return;
   }
-  const missing = [
-    ...stack.apps.map((app) =>
-      path.join(app.distDir, app.name === 'shell' ? 'index.html' : 'mf-manifest.json'),
-    ),
-    path.join(monolithOutputDir, 'index.html'),
-  ].filter((file) => !existsSync(file));
+  const monolithPage = path.join(monolithOutputDir, 'index.html');
+  const missing = [...unbuiltFiles(stack), ...(existsSync(monolithPage) ? [] : [monolithPage])];
   if (missing.length > 0) {
     throw new Error(`--no-build, but not built: ${missing.join(', ')}`);
   }

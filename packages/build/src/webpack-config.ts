@@ -72,7 +72,12 @@ const designSystemDir = path.join(repoRoot, 'packages', 'ui');
  * warnings.
  */
 const reactRouterBuild = path.join(
-  path.dirname(require.resolve('react-router/package.json')),
+  // The copy react-router-dom (the design system's dependency) imports.
+  path.dirname(
+    require.resolve('react-router/package.json', {
+      paths: [path.dirname(require.resolve('react-router-dom/package.json'))],
+    }),
+  ),
   'dist',
   'production',
 );
