@@ -7,6 +7,7 @@ import { contactDatabaseUrlFile } from '../../scripts/local-backends';
 import { readStack } from '../../scripts/stack';
 import { editorCommand, writePostFile } from '../blog-editor';
 import { runCommand } from '../commands';
+import { waitForHydration } from '../console-watch';
 import { messagesTo, pageLink, subscribeAndConfirm, unique } from '../newsletter-mail';
 import { e2eEnvironment } from '../stack';
 
@@ -79,6 +80,17 @@ test('a draft is seen through its preview link, in the site’s frame, and nowhe
     'Preview of a draft: not published yet.',
   );
   await expect(editor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // Away within the site and back: the running page routes in the browser, and the draft comes
+  // from the server again, not the blog's published posts (which have none of it).
+  await waitForHydration(editor);
+  await editor.getByRole('link', { name: 'Back to Blogs' }).click();
+  await expect(editor).toHaveURL(`${cached.shell.origin}/blogs`);
+  await expect(editor.getByRole('heading', { level: 1 })).not.toHaveText(title);
+  await editor.goBack();
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(editor.getByRole('complementary', { name: 'Preview' })).toContainText(
+    'Preview of a draft: not published yet.',
+  );
   // The token travelled in the fragment and a cookie: no request's URL carries it.
   const token = new URL(link!).hash.slice(1);
   expect(requested.filter((url) => url.includes(token))).toEqual([]);

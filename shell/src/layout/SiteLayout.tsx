@@ -6,6 +6,7 @@ import { PreviewBanner } from './PreviewBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink, mainContentId } from './SkipLink';
+import { useDraftFromServer } from './use-draft-from-server';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 // The frame's boxes are the same on every page: resolved once (fixedStyles).
@@ -46,6 +47,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const main = useFocusMainOnNavigation();
   useScrollRestoration();
+  useDraftFromServer();
   return (
     <Frame>
       <SkipLink />
