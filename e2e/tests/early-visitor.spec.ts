@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { defaultRetryPolicy } from '@site/runtime-config/retry';
 import { waitForHydration } from '../console-watch';
 import { holdRequests } from '../hold-requests';
 
@@ -88,6 +89,26 @@ test.describe('the contact form before the page runs', () => {
     });
     for (const name of Object.keys(typed)) await expect(field(page, name)).toHaveValue('');
     expect(documents, 'the page was not loaded again').toHaveLength(1);
+  });
+
+  test('a press is sent when the page runs later than a request for its settings may take', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // Only the shell's start-up chunks are slow, as the largest files on a slow network are. Its
+    // first script runs and asks for the page's settings at once; the page reads that answer when
+    // its code has come, here after the request's own time limit.
+    const startUp = await holdRequests(page, /\/startup[^/]*\.js$/);
+    const settings = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+    const posts = requestsTo(page, '/send-email');
+    await page.goto('/contact');
+    await typeEarly(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await settings;
+    await page.waitForTimeout(defaultRetryPolicy.timeoutMs + 1000);
+    startUp.release();
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    expect(posts).toHaveLength(1);
   });
 
   test('typing across the moment the page takes over loses no keystroke', async ({ page }) => {
