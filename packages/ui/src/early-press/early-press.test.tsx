@@ -159,10 +159,13 @@ function ContactForm({ onSend }: { onSend: (name: string, button: string) => voi
     onSend(name.value, submitter?.textContent ?? '');
   };
   return (
-    <form ref={form} {...earlyPressForm('contact')} onSubmit={submit}>
+    <form ref={form} method="post" {...earlyPressForm('contact')} onSubmit={submit}>
       <input name="name" defaultValue="" required />
       <button type="button">Other</button>
       <button type="submit">Send</button>
+      <p data-early-press-failed="" hidden>
+        Could not send
+      </p>
     </form>
   );
 }
@@ -188,6 +191,27 @@ describe('useEarlyPress', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('Ada Lovelace', 'Send');
     expect(container.querySelector('input')!.value).toBe('Ada Lovelace');
+  });
+
+  it('does not carry out a press the script gave up on; its note goes at the next press', async () => {
+    jest.useFakeTimers();
+    const container = pressedServerForm('Ada');
+    jest.advanceTimersByTime(earlyPressGiveUpMs);
+    jest.useRealTimers();
+    const failed = container.querySelector<HTMLElement>('[data-early-press-failed]')!;
+    expect(failed.hidden).toBe(false);
+    // The page's code comes after all: the visitor was told nothing was sent, and nothing is.
+    const onSend = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <ContactForm onSend={onSend} />);
+    });
+    expect(onSend).not.toHaveBeenCalled();
+    expect(failed.hidden).toBe(false);
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('button[type=submit]')!.click(),
+    );
+    expect(onSend).toHaveBeenCalledWith('Ada', 'Send');
+    expect(failed.hidden).toBe(true);
   });
 
   it('does nothing on hydration when nothing was pressed, and the page handles later presses', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { earlyPressAttribute, earlyPressGlobal } from './capture-script';
+import { earlyPressAttribute, earlyPressFailedAttribute, earlyPressGlobal } from './capture-script';
 
 interface EarlyPresses {
   claim(id: string): number | undefined;
@@ -19,13 +19,25 @@ export const earlyPressForm = (id: string) => ({ [earlyPressAttribute]: id });
  * from now on its submissions reach the page's own handler, and a press the visitor made before
  * the page ran is carried out now, once, as a submission by the same button (the browser checks
  * the fields first, as it did for the press).
+ *
+ * A press the script gave up on (the page ran later than `earlyPressGiveUpMs`) is not carried out:
+ * the visitor was told it was not sent. Its note stays until they press again, which the page now
+ * handles.
  */
 export function useEarlyPress(id: string, form: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
     const held = window[earlyPressGlobal]?.claim(id);
     const element = form.current;
-    if (held === undefined || !element) return;
-    const button = element.querySelectorAll('button')[held];
-    element.requestSubmit(button?.type === 'submit' ? button : undefined);
+    if (!element) return;
+    const failed = element.querySelector<HTMLElement>(`[${earlyPressFailedAttribute}]`);
+    const hideFailed = () => {
+      if (failed) failed.hidden = true;
+    };
+    element.addEventListener('submit', hideFailed, true);
+    if (held !== undefined) {
+      const button = element.querySelectorAll('button')[held];
+      element.requestSubmit(button?.type === 'submit' ? button : undefined);
+    }
+    return () => element.removeEventListener('submit', hideFailed, true);
   }, [id, form]);
 }
