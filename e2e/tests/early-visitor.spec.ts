@@ -111,6 +111,25 @@ test.describe('the contact form before the page runs', () => {
     expect(posts).toHaveLength(1);
   });
 
+  test("when the page's own code cannot be loaded, the server's page stays, with what was typed", async ({
+    page,
+  }) => {
+    // A broken release of the contact remote: its page's chunk does not load; the frame's does.
+    await page.route(/__federation_expose_ContactPage[^/]*\.js/, (route) => route.abort());
+    const failed = page.waitForEvent('console', (message) =>
+      message.text().includes('"contact/./ContactPage" region'),
+    );
+    await page.goto('/contact');
+    await typeEarly(page);
+    await failed;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+    for (const [name, value] of Object.entries(typed))
+      await expect(field(page, name)).toHaveValue(value);
+    // The rest of the page still works as plain HTML: its links are the browser's own.
+    await expect(page.getByRole('link', { name: 'hello@elevatesaas.co.uk' }).first()).toBeVisible();
+  });
+
   test('typing across the moment the page takes over loses no keystroke', async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/contact');

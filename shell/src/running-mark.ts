@@ -13,6 +13,9 @@ const markWhenRunning = () => {
   if (state.frame && !state.regionWaiting) document.documentElement.dataset.hydrated = '';
 };
 
+/** Whether the frame runs: false while the server's page is being hydrated. */
+export const frameRuns = (): boolean => state.frame;
+
 /** In the frame (`App`): its effects run once the frame is hydrated or rendered. */
 export function useFrameRunning(): void {
   useEffect(() => {

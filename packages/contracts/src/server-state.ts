@@ -25,6 +25,12 @@ export interface ServerState {
   preview?: ReleasePreview | DraftPreview;
   /** By remote: the data its page rendered with, in the remote's own shape. */
   pageData: Partial<Record<RemoteName, unknown>>;
+  /**
+   * The route's region is in the HTML as its remote rendered it, rather than left to the browser
+   * (its remote was not there in time). If the region's code cannot be loaded in the browser, that
+   * HTML stays as it is. Absent on a page with no remote's region, or with one left to the browser.
+   */
+  regionRendered?: true;
 }
 
 /** The id of the element that holds the state. */

@@ -6,7 +6,8 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 import { reportError } from '@site/telemetry';
 import { loadRemoteModule } from './remote-loader';
 import { ServerPagesContext, serverPageKey } from './server-pages';
-import { RegionRuns, useRegionRunning } from '../running-mark';
+import { readServerState } from '@site/contracts/server-state';
+import { RegionRuns, frameRuns, useRegionRunning } from '../running-mark';
 
 interface RemotePageProps<R extends RemoteName> {
   remote: R;
@@ -27,6 +28,31 @@ async function loadPage<R extends RemoteName>(remote: R, module: `./${string}`) 
 const logRegionError =
   (name: string) => (error: unknown, info: { componentStack?: string | null }) =>
     console.error(`[shell] the "${name}" region failed:`, error, info.componentStack);
+
+/**
+ * The region's code, for the region the server rendered while the page hydrates: if it cannot be
+ * loaded, the server's HTML stays as it is, as with JavaScript off (its links are plain links, and
+ * its forms' presses are held by the page's inline script, which then says where to write),
+ * rather than giving way to the unavailable message: what the visitor was reading, or had typed,
+ * is not taken away. React keeps a boundary as the server sent it while its code is pending, so
+ * that code is left pending. A region rendered in the browser (a later navigation, or one the
+ * server left to it) shows the unavailable message with Retry, as before.
+ */
+async function loadServerRenderedPage<R extends RemoteName>(remote: R, module: `./${string}`) {
+  try {
+    return await loadPage(remote, module);
+  } catch (error) {
+    console.error(
+      `[shell] the "${remote}/${module}" region could not be loaded; the server's HTML stays:`,
+      error,
+    );
+    reportError('remote-load');
+    return new Promise<never>(() => undefined);
+  }
+}
+
+/** Whether this render hydrates the region the server rendered (the page's first render). */
+const hydratesServerRegion = () => readServerState()?.regionRendered === true && !frameRuns();
 
 /** Logs it, and reports it from the browser (field telemetry): a load failure or a render error. */
 const reportRegionError =
@@ -82,7 +108,10 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
 
 function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageProps<R>) {
   // React.lazy remembers a failed import, so every attempt gets a fresh lazy component.
-  const [Page, setPage] = useState(() => lazy(() => loadPage(remote, module)));
+  const [Page, setPage] = useState(() => {
+    const load = hydratesServerRegion() ? loadServerRenderedPage : loadPage;
+    return lazy(() => load(remote, module));
+  });
   // The page runs once its region does: hydrated, or showing that it is unavailable.
   const regionRuns = useRegionRunning();
   return (

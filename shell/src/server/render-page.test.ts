@@ -1,6 +1,7 @@
 import { createElement, use } from 'react';
 import type { RemoteServerBuilds } from './remote-server-builds';
 import { repoRoutes } from '../../../test/declared-routes';
+import type { ServerState } from '@site/contracts/server-state';
 import { pageRenderer, type RenderSettings } from './render-page';
 
 /** The page the renderer fills, as the shell's build writes it (trimmed). */
@@ -17,6 +18,10 @@ const settings: RenderSettings = {
   remoteTimeoutMs: 200,
   dataTimeoutMs: 200,
 };
+
+/** The state the page carries for the browser (`<script id="server-state">`). */
+const stateOf = (html: string): ServerState =>
+  JSON.parse(/<script[^>]*id="server-state"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 
 /** Remotes whose every page is `page`. */
 const buildsWith = (page: () => unknown): RemoteServerBuilds => ({
@@ -47,6 +52,8 @@ describe('a page whose remote fails on the server', () => {
     expect(page.html).toContain('<!--$!-->');
     expect(page.html).not.toContain('the page broke</');
     expect(logged.mock.calls.flat().join(' ')).toContain('the page broke');
+    // The browser renders the region, and says it is unavailable if its code cannot be loaded.
+    expect(stateOf(page.html).regionRendered).toBeUndefined();
   });
 
   it('that does not answer in time costs the bound, not more (503, the frame)', async () => {
@@ -85,6 +92,8 @@ describe('a page whose remote fails on the server', () => {
     const page = await renderer.render('/finance');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Finance stand-in</h1>');
+    // The browser keeps this HTML if the region's code cannot be loaded there.
+    expect(stateOf(page.html).regionRendered).toBe(true);
   });
 });
 

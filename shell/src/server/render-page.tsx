@@ -247,6 +247,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
       ...(shownPreview ? { preview: shownPreview } : {}),
       siteUrl: settings.siteUrl,
       pageData: route && pageData ? { [route.remote]: pageData.data } : {},
+      ...(route && !failed ? { regionRendered: true } : {}),
     };
     return {
       status: failed && status === 200 ? 503 : status,
