@@ -75,7 +75,7 @@ export async function startRenderer(
     try {
       await threads.refresh();
     } catch (error) {
-      console.error('[renderer] remotes.json:', error);
+      console.error('[renderer] the releases were not refreshed:', error);
       return;
     }
     // A release that went live replaces only the pages its remote rendered (decision 030).

@@ -3,7 +3,7 @@ import type { RenderedPage } from '../src/server/render-page';
 import type { RenderWorkerData } from '../src/server/worker-protocol';
 import { threadOf, until, fakeRenderBuild } from './fixtures/fake-render-build';
 import { defaultRenderPool, type RenderPoolOptions } from './render-pool-options';
-import { RenderShed, renderPool, type RenderPool } from './render-pool';
+import { GenerationNotStarted, RenderShed, renderPool, type RenderPool } from './render-pool';
 
 // The threads run a stand-in of the shell's render thread (fixtures/render-worker.cjs).
 const build = fakeRenderBuild();
@@ -203,6 +203,23 @@ describe('the render pool', () => {
     expect(pool.generationKey()).toBe('second');
     expect(threadOf(await render(pool, '/after'))).not.toBe(before);
     await until(() => pool.stats().workers === 1, 'the first generation stopped');
+  });
+
+  it('keeps the generation before answering when a new one cannot start a thread', async () => {
+    const pool = poolWith({});
+    const before = threadOf(await render(pool, '/before'));
+    // A release whose code kills its thread as it loads.
+    const { answering } = pool.use('broken', {
+      ...workerData,
+      settings: { ...workerData.settings, template: 'cannot start' },
+    });
+    await expect(answering).rejects.toThrow(GenerationNotStarted);
+    expect(pool.ready()).toBe(true);
+    expect(pool.generationKey()).toBe('first');
+    expect(threadOf(await render(pool, '/after'))).toBe(before);
+    // A later release that starts takes over as usual.
+    await pool.use('fixed', workerData).answering;
+    expect(pool.generationKey()).toBe('fixed');
   });
 
   it('takes a newer generation over one still loading, which never answers', async () => {

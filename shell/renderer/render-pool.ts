@@ -28,6 +28,17 @@ export class RenderShed extends Error {
   }
 }
 
+/**
+ * A new generation whose first thread stopped before it answered anything (its code kills the
+ * thread as it loads): it does not take over, and the one before keeps answering.
+ */
+export class GenerationNotStarted extends Error {
+  constructor(readonly key: string) {
+    super(`The render threads of ${key} could not start: the releases before keep answering`);
+    this.name = 'GenerationNotStarted';
+  }
+}
+
 /** A request as its caller asks it: the pool numbers it. */
 export type RenderQuestion = {
   [K in RenderRequest['kind']]: Omit<Extract<RenderRequest, { kind: K }>, 'id'>;
@@ -260,7 +271,8 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
      * first thread has loaded the remotes' code: until then the generation before answers, so
      * that a new release's first visitors wait for none of it. With none before that answers, it
      * answers at once, its first thread loading the code as it takes the first requests.
-     * `answering` resolves once it answers; `warmed`, once that first thread is done too.
+     * `answering` resolves once it answers; `warmed`, once that first thread is done too. Both
+     * reject with `GenerationNotStarted` when a generation that would replace one cannot start.
      */
     use(key: string, data: RenderWorkerData): { answering: Promise<void>; warmed: Promise<void> } {
       const generation: Generation = {
@@ -286,7 +298,15 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
         return { answering: Promise.resolve(), warmed };
       }
       next = generation;
-      const warmed = warm(generation).then(takeOver);
+      const warmed = warm(generation).then(() => {
+        if (generation.failed && !generation.retiring && !closed) {
+          // Its code could not even start a thread: the generation before keeps answering.
+          if (next === generation) next = undefined;
+          retire(generation);
+          throw new GenerationNotStarted(key);
+        }
+        takeOver();
+      });
       return { answering: warmed, warmed };
     },
 

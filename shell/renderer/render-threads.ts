@@ -6,7 +6,7 @@ import { mergeRoutes } from '@site/contracts/route-lists';
 import type { RenderAnswers, RenderRequest, RenderWorkerData } from '../src/server/worker-protocol';
 import { remoteReleases, type CandidateOf, type RemoteRelease } from './remote-releases';
 import { defaultRenderPool, type RenderPoolOptions } from './render-pool-options';
-import { renderPool, type RenderQuestion } from './render-pool';
+import { GenerationNotStarted, renderPool, type RenderQuestion } from './render-pool';
 
 export interface RenderThreadsOptions {
   /** The shell's built `dist/` (its `server-page.html`, the template of every page). */
@@ -146,7 +146,14 @@ export function renderThreads(options: RenderThreadsOptions) {
     if (candidatePool.ready() && candidatePool.generationKey() === key) return;
     const routes = routeTableOf(withCandidates);
     // Offered once loaded: a preview link or a canary's share never meets cold code.
-    await candidatePool.use(key, workerDataOf(withCandidates, routes)).warmed;
+    try {
+      await candidatePool.use(key, workerDataOf(withCandidates, routes)).warmed;
+    } catch (error) {
+      // A candidate that cannot start is not offered; the live releases are refreshed still.
+      if (!(error instanceof GenerationNotStarted)) throw error;
+      console.error('[renderer] candidates:', error.message);
+      return;
+    }
     candidateTable = routes;
     offered = tried;
   }
