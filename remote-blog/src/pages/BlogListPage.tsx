@@ -37,6 +37,13 @@ const CardGrid = fixedStyles(
   'PostList.Grid',
 );
 
+/**
+ * The cards' id. The page's first paint is held until the parser meets them (decision 057), so
+ * that the category buttons above, a centred row, are painted whole: a row painted while its
+ * HTML was still arriving showed its first buttons centred, and the rest pushed them aside.
+ */
+const cardsId = 'posts';
+
 /** The cards of the first row at the widest layout: on the first screen, so not loaded lazily. */
 const firstScreenCards = 3;
 
@@ -82,10 +89,12 @@ function PostList({ search }: { search: string }) {
         title={blogListMeta.feedTitle}
         href={feedPath}
       />
+      {/* In the head of the server's page; a browser ignores it once the page has a body. */}
+      <link rel="expect" href={`#${cardsId}`} blocking="render" />
       <ListSection aria-label={texts.postsHeading}>
         <ListInner>
           <CategoryFilter active={category} onChoose={choose} />
-          <Cards>
+          <Cards id={cardsId}>
             {status === 'loading' ? (
               <LoadingRegion label={texts.loading} />
             ) : isEmpty(state) ? (

@@ -50,6 +50,15 @@ export function SiteLayout() {
   useDraftFromServer();
   return (
     <Frame>
+      {/*
+        In the head of the server's page: its first paint is held until the parser meets the
+        main region, so that the header before it is painted whole (decision 057). A header
+        painted while its HTML was still arriving showed its first links at the right, and the
+        rest then pushed them aside. Chromium ends the hold when the element is inserted, not at
+        its end tag: hence the element after the header. A browser ignores it once the page has
+        a body, as on a page rendered in the browser.
+      */}
+      <link rel="expect" href={`#${mainContentId}`} blocking="render" />
       <SkipLink />
       <PreviewBanner />
       <SiteHeader />

@@ -95,6 +95,18 @@ describe('a page whose remote fails on the server', () => {
     // The browser keeps this HTML if the region's code cannot be loaded there.
     expect(stateOf(page.html).regionRendered).toBe(true);
   });
+
+  it('holds its first paint until the main region is parsed, so that the header is painted whole', async () => {
+    const renderer = pageRenderer(
+      buildsWith(() => createElement('h1', null, 'Finance stand-in')),
+      settings,
+    );
+    const { html } = await renderer.render('/finance');
+    const hold = html.indexOf('<link rel="expect" href="#main-content" blocking="render"/>');
+    expect(hold).toBeGreaterThan(html.indexOf('<head>'));
+    expect(hold).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toMatch(/<\/header>\s*<main[^>]* id="main-content"/);
+  });
 });
 
 describe('the sitemap', () => {
