@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Where a page's HTML is cut: after each item of a list and each button, the rows' parts. */
-const pieceEnds = /<\/li>|<\/button>/g;
+/** Where a page's HTML is cut: after each list item, button and link, what rows are made of. */
+const pieceEnds = /<\/li>|<\/button>|<\/a>/g;
 /** The pause after each piece: long enough for the browser to parse and paint what it has. */
 const pauseMs = 40;
 
@@ -60,8 +60,8 @@ async function pass(req: IncomingMessage, res: ServerResponse) {
 
 /**
  * A forward proxy for the browser (on 127.0.0.1, a port of the system's choosing) that passes
- * every request on as it came and sends each page's HTML in pieces, pausing after every list item
- * and button, as a slow network delivers it. What the browser paints from part of a page is seen,
+ * every request on as it came and sends each page's HTML in pieces, pausing after every list item,
+ * button and link, as a slow network delivers it. What the browser paints from part of a page is seen,
  * on the page's own origin. Use it as a context's proxy, with `bypass: '<-loopback>'` (the
  * browser otherwise goes to 127.0.0.1 directly).
  */

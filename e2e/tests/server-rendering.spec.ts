@@ -224,7 +224,7 @@ test.describe('hydration', () => {
 
 // A slow network delivers a page's HTML a piece at a time, and the browser may paint what it has
 // parsed: a row of links or buttons painted in part, then pushed aside by the rest, is a shift
-// (decision 057). Here the HTML pauses after every list item and button.
+// (decision 057). Here the HTML pauses after every list item, button and link.
 test.describe('with the HTML arriving in pieces', () => {
   let html: Awaited<ReturnType<typeof startHtmlInPieces>>;
   test.beforeAll(async () => {
