@@ -60,10 +60,10 @@ async function pass(req: IncomingMessage, res: ServerResponse) {
 
 /**
  * A forward proxy for the browser (on 127.0.0.1, a port of the system's choosing) that passes
- * every request on as it came and sends each page's HTML in pieces, pausing after every list item,
- * button and link, as a slow network delivers it. What the browser paints from part of a page is seen,
- * on the page's own origin. Use it as a context's proxy, with `bypass: '<-loopback>'` (the
- * browser otherwise goes to 127.0.0.1 directly).
+ * every request on as it came and sends each page's HTML in pieces, pausing after every list
+ * item, button and link, as a slow network delivers it. What the browser paints from part of a
+ * page is seen, on the page's own origin. Use it as a context's proxy, with
+ * `bypass: '<-loopback>'` (the browser otherwise goes to 127.0.0.1 directly).
  */
 export async function startHtmlInPieces() {
   const server = createServer((req, res) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftSoFar } from '../layout-shift';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const cardTitles = (page: Page, section: string) =>
@@ -119,23 +120,9 @@ for (const [path, sections] of [
 test.describe('layout stability', () => {
   for (const path of ['/', '/about', '/finance', '/privacy-policy']) {
     test(`${path} arrives without shifting what is on screen`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const total = await page.evaluate(() =>
-        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-      );
+      const total = await layoutShiftSoFar(page);
       expect(total).toBeLessThanOrEqual(0.02);
     });
   }

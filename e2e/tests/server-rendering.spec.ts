@@ -3,6 +3,7 @@ import { frameLinks } from '../../shell/src/frame-links';
 import { expect, test, type Page } from '@playwright/test';
 import { allPublishedPosts } from '../blog-backend';
 import { startHtmlInPieces } from '../html-in-pieces';
+import { layoutShiftSoFar } from '../layout-shift';
 import { waitForHydration, watchConsole } from '../console-watch';
 import { marketingPages } from '../pages';
 import { e2eStack } from '../stack';
@@ -35,26 +36,6 @@ async function expectHeadTags(page: Page, path: string, type: 'website' | 'artic
   await expect(meta('name="twitter:image:alt"')).toHaveAttribute('content', /\S{10}/);
   await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('head title')).toHaveCount(1);
-}
-
-/** Layout shifts from the first byte to now that the visitor did not cause (what CLS counts). */
-function layoutShiftSoFar(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const { value, hadRecentInput } = entry as unknown as {
-              value: number;
-              hadRecentInput: boolean;
-            };
-            if (!hadRecentInput) total += value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
 }
 
 async function expectFrame(page: Page) {

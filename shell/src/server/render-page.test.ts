@@ -95,7 +95,9 @@ describe('a page whose remote fails on the server', () => {
     // The browser keeps this HTML if the region's code cannot be loaded there.
     expect(stateOf(page.html).regionRendered).toBe(true);
   });
+});
 
+describe('the page document', () => {
   it('holds its first paint until the main region is parsed, so that the header is painted whole', async () => {
     const renderer = pageRenderer(
       buildsWith(() => createElement('h1', null, 'Finance stand-in')),
