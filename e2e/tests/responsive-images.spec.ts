@@ -67,11 +67,15 @@ test.describe("the server's HTML", () => {
         /<picture><source type="image\/avif" srcSet="[^"]+-400w\.[0-9a-f]{8}\.avif 400w, [^"]+ 800w, [^"]+ 1200w" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+"/,
       );
       expect(html).toMatch(/<img[^>]* width="1200" height="675"/);
-      // The largest paint is asked for from the head, by the same widths.
+      // The largest paint is asked for from the head, by the same widths, and before the other
+      // images: at high priority, as its own <img> is.
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toMatch(
-        /<link rel="preload" as="image" type="image\/avif" imageSrcSet="[^"]+-400w\.[0-9a-f]{8}\.avif 400w,[^"]*" imageSizes="[^"]+"\/>/,
+      const [first, ...others] = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(first).toMatch(
+        /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+-400w\.[0-9a-f]{8}\.avif 400w,[^"]*" imageSizes="[^"]+"\/>/,
       );
+      for (const other of others) expect(other).not.toContain('fetchPriority');
+      expect(html.match(/<img[^>]*>/)?.[0]).toContain('fetchPriority="high"');
     }
   });
 

@@ -58,9 +58,17 @@ const Title = fixedStyles(
 const Excerpt = fixedStyles('p', { color: 'fg.muted', lineClamp: 3 }, 'PostCard.Excerpt');
 
 /** The card's image at the card's width (a set of widths), or the post's own image as it is. */
-function CardImage({ post, loading }: { post: BlogPostSummary; loading: 'eager' | 'lazy' }) {
+function CardImage({
+  post,
+  loading,
+  fetchPriority,
+}: {
+  post: BlogPostSummary;
+  loading: 'eager' | 'lazy';
+  fetchPriority: 'high' | undefined;
+}) {
   const set = postImageSet(post, 'card');
-  const shared = { alt: '', loading, w: 'full', aspectRatio: '16 / 9' } as const;
+  const shared = { alt: '', loading, fetchPriority, w: 'full', aspectRatio: '16 / 9' } as const;
   return set ? (
     <ResponsiveImage image={set} sizes={cardImageSizes} {...shared} />
   ) : (
@@ -71,20 +79,26 @@ function CardImage({ post, loading }: { post: BlogPostSummary; loading: 'eager' 
 /**
  * A post in the list: image, badges, title (2 lines), excerpt (3 lines), author, date, Read More.
  * The cards of the first screen load their image at once (`imageLoading="eager"`); the rest load
- * it lazily, and are laid out only when they come near the screen.
+ * it lazily, and are laid out only when they come near the screen. The first card's image is the
+ * page's largest paint on a phone (`imageLoading="first"`): the browser asks for it before the
+ * others, at high priority.
  */
 export function PostCard({
   post,
   imageLoading = 'lazy',
 }: {
   post: BlogPostSummary;
-  imageLoading?: 'eager' | 'lazy';
+  imageLoading?: 'first' | 'eager' | 'lazy';
 }) {
   const titleId = useId();
-  const Frame = imageLoading === 'eager' ? Article : LaterArticle;
+  const Frame = imageLoading === 'lazy' ? LaterArticle : Article;
   return (
     <Frame aria-labelledby={titleId}>
-      <CardImage post={post} loading={imageLoading} />
+      <CardImage
+        post={post}
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imageLoading === 'first' ? 'high' : undefined}
+      />
       <Body>
         <Badges>
           <Badge>{post.category}</Badge>

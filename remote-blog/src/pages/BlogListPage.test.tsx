@@ -149,6 +149,21 @@ describe('the cards below the first screen', () => {
   });
 });
 
+describe('the cards’ images', () => {
+  it('the first, the largest paint on a phone, at high priority; the first row at once; the rest lazily', async () => {
+    await openRendered('/blogs');
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array<string>(3).fill('eager'),
+      ...Array<string>(7).fill('lazy'),
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...Array<null>(9).fill(null),
+    ]);
+  });
+});
+
 describe('Load More Posts', () => {
   it('is a GET form’s button to the next page that keeps the category', async () => {
     await openRendered('/blogs?category=Compliance');

@@ -47,6 +47,10 @@ const cardsId = 'posts';
 /** The cards of the first row at the widest layout: on the first screen, so not loaded lazily. */
 const firstScreenCards = 3;
 
+/** How a card's image loads: the first at high priority, the first screen's at once. */
+const imageLoadingAt = (index: number) =>
+  index === 0 ? 'first' : index < firstScreenCards ? 'eager' : 'lazy';
+
 /**
  * The address bar follows the chosen category, so that the address can be shared: rewritten,
  * not navigated to. The router would take a navigation for a new page (scrolled to the top, and
@@ -107,10 +111,7 @@ function PostList({ search }: { search: string }) {
                   <li key={post.id}>
                     {/* A card is links and an image: hydrated after the page runs. */}
                     <HydratedLater>
-                      <PostCard
-                        post={post}
-                        imageLoading={index < firstScreenCards ? 'eager' : 'lazy'}
-                      />
+                      <PostCard post={post} imageLoading={imageLoadingAt(index)} />
                     </HydratedLater>
                   </li>
                 ))}

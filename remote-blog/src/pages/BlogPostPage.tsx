@@ -161,6 +161,7 @@ function PostImage({ post, src }: { post: BlogPost; src: string }) {
   const shared = {
     alt: '',
     loading: 'eager',
+    fetchPriority: 'high',
     w: 'full',
     aspectRatio: '16 / 9',
     rounded: 'xl',
