@@ -111,29 +111,43 @@ test.describe('the contact form before the page runs', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test("when the page's own code cannot be loaded, the server's page stays, with what was typed", async ({
+  test("when the page's own code cannot be loaded, the server's page stays, with what was typed, and a press says at once where to write", async ({
     page,
   }) => {
     // A broken release of the contact remote: its page's chunk does not load; the frame's does.
-    await page.route(/__federation_expose_ContactPage[^/]*\.js/, (route) => route.abort());
+    // It fails once the visitor has typed and pressed Send.
+    let breakIt!: () => void;
+    const broken = new Promise<void>((resolve) => (breakIt = resolve));
+    const bounded = Promise.race([broken, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    await page.route(/__federation_expose_ContactPage[^/]*\.js/, async (route) => {
+      await bounded;
+      await route.abort();
+    });
     const failed = page.waitForEvent('console', (message) =>
       message.text().includes('"contact/./ContactPage" region'),
     );
     const posts = requestsTo(page, '/send-email');
     await page.goto('/contact');
     await typeEarly(page);
-    await failed;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
-    for (const [name, value] of Object.entries(typed))
-      await expect(field(page, name)).toHaveValue(value);
-    // A press is still the inline script's: held, saying so, and not sent by the browser (its
-    // note, after the script gives up, is the test "when the page never runs" below).
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
+    breakIt();
+    await failed;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+    // The held press ends as soon as the page knows, not after the inline script's own wait.
+    const note = page.getByRole('alert').filter({ hasText: 'could not send your message' });
+    await expect(note).toBeVisible({ timeout: 3000 });
+    await expect(note).toContainText('hello@elevatesaas.co.uk');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect(send).toHaveAttribute('aria-busy', 'false');
+    // A press after that says so at once too, and the browser sends nothing.
+    await send.click();
+    await expect(note).toBeVisible({ timeout: 1000 });
+    await expect(send).toHaveAttribute('aria-busy', 'false');
     await expect(page).toHaveURL(/\/contact$/);
     expect(posts).toHaveLength(0);
     for (const [name, value] of Object.entries(typed))

@@ -32,7 +32,7 @@ export {
   buttonLookStyles,
   type SubmitButtonProps,
 } from './buttons';
-export { earlyPressForm, useEarlyPress } from './early-press/use-early-press';
+export { earlyPressForm, giveUpEarlyPresses, useEarlyPress } from './early-press/use-early-press';
 export { ExternalLink, TextLink, linkStyles } from './links';
 
 // Building blocks of the pages

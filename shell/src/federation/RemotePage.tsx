@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { reportError } from '@site/telemetry';
+import { giveUpEarlyPresses } from '@site/ui';
 import { loadRemoteModule } from './remote-loader';
 import { ServerPagesContext, serverPageKey } from './server-pages';
 import { readServerState } from '@site/contracts/server-state';
@@ -32,9 +33,10 @@ const logRegionError =
 /**
  * The region's code, for the region the server rendered while the page hydrates: if it cannot be
  * loaded, the server's HTML stays as it is, as with JavaScript off (its links are plain links, and
- * its forms' presses are held by the page's inline script, which then says where to write),
- * rather than giving way to the unavailable message: what the visitor was reading, or had typed,
- * is not taken away. React keeps a boundary as the server sent it while its code is pending, so
+ * its forms' presses are held by the page's inline script, which is told at once that nobody will
+ * take them: a message's form then says where to write, a filter is submitted natively), rather
+ * than giving way to the unavailable message: what the visitor was reading, or had typed, is not
+ * taken away. React keeps a boundary as the server sent it while its code is pending, so
  * that code is left pending. A region rendered in the browser (a later navigation, or one the
  * server left to it) shows the unavailable message with Retry, as before.
  */
@@ -47,6 +49,7 @@ async function loadServerRenderedPage<R extends RemoteName>(remote: R, module: `
       error,
     );
     reportError('remote-load');
+    giveUpEarlyPresses();
     return new Promise<never>(() => undefined);
   }
 }

@@ -136,6 +136,44 @@ describe('the early-press capture script', () => {
     expect(button.getAttribute('aria-busy')).toBe('false');
   });
 
+  it('gives a held press up at once when told nobody will take it, and each later press too', () => {
+    jest.useFakeTimers();
+    const { field, send, failed } = serverForm();
+    field.value = 'Ada';
+    send.click();
+    window[earlyPressGlobal]?.giveUp();
+    expect(failed.hidden).toBe(false);
+    expect(send.getAttribute('aria-busy')).toBe('false');
+    expect(field.value).toBe('Ada');
+    // A later press is neither sent nor held: its note shows again at once.
+    const native = jest.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
+    document.addEventListener('submit', native, true);
+    send.click();
+    document.removeEventListener('submit', native, true);
+    expect(native).toHaveBeenCalledTimes(1);
+    expect(failed.hidden).toBe(false);
+    expect(send.getAttribute('aria-busy')).toBe('false');
+    expect(window[earlyPressGlobal]?.claim('contact')).toBeUndefined();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('submits a GET form natively at once once told nobody will take it', () => {
+    document.body.innerHTML =
+      '<form data-early-press="filter" method="get"><button type="submit" name="category" value="Salesforce">Salesforce</button></form>';
+    const button = document.querySelector('button')!;
+    window[earlyPressGlobal]?.giveUp();
+    const native = jest.fn((event: SubmitEvent) => {
+      expect(event.defaultPrevented).toBe(false);
+      expect(event.submitter).toBe(button);
+      event.preventDefault(); // jsdom does not navigate
+    });
+    window.addEventListener('submit', native);
+    button.click();
+    window.removeEventListener('submit', native);
+    expect(native).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('leaves forms that are not marked alone', () => {
     document.body.innerHTML = '<form><button type="submit">Go</button></form>';
     const seen = jest.fn((event: Event) => {

@@ -3,6 +3,7 @@ import { earlyPressAttribute, earlyPressFailedAttribute, earlyPressGlobal } from
 
 interface EarlyPresses {
   claim(id: string): number | undefined;
+  giveUp(): void;
 }
 
 declare global {
@@ -13,6 +14,16 @@ declare global {
 
 /** Spread on a `<form>` whose presses before the page runs are held and carried out after. */
 export const earlyPressForm = (id: string) => ({ [earlyPressAttribute]: id });
+
+/**
+ * Tells the page's inline script that the forms it holds presses for will not be taken over: the
+ * code of the region they are in could not be loaded. A held press, and any later one, ends at
+ * once as it would after `earlyPressGiveUpMs`: a GET form is submitted natively, a POST form shows
+ * its note. Forms already claimed are not affected.
+ */
+export function giveUpEarlyPresses(): void {
+  window[earlyPressGlobal]?.giveUp();
+}
 
 /**
  * Takes the form over from the page's inline script (`earlyPressCaptureScript`, decision 027):
