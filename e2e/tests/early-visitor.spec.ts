@@ -154,6 +154,50 @@ test.describe('the contact form before the page runs', () => {
       await expect(field(page, name)).toHaveValue(value);
   });
 
+  test("when the page's own code throws while it hydrates, the server's page stays as the visitor has it, and a press says where to write", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    // A broken release of the contact remote: its page loads, and throws as it renders in the
+    // browser (the server rendered it with its own, working, code).
+    await page.route(/__federation_expose_ContactPage[^/]*\.js/, async (route) => {
+      const original = await (await route.fetch()).text();
+      const broken = original.replace(
+        /\{default:\(\)=>[A-Za-z_$][\w$]*\}/,
+        '{default:()=>function(){throw Error("a broken release")}}',
+      );
+      if (broken === original) throw new Error("the page's export was not found in its chunk");
+      await route.fulfill({ body: broken, contentType: 'text/javascript' });
+    });
+    const failed = page.waitForEvent('console', (message) =>
+      message.text().includes('"contact/./ContactPage" region failed'),
+    );
+    const posts = requestsTo(page, '/send-email');
+    await page.goto('/contact');
+    await typeEarly(page);
+    // The visitor is mending their message, the caret three characters from its end.
+    const message = field(page, 'Message');
+    await message.focus();
+    for (let i = 0; i < 3; i++) await message.press('ArrowLeft');
+    const before = await message.boundingBox();
+    scripts.release();
+    await failed;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    expect(await message.boundingBox(), 'the form stays where it was').toEqual(before);
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+    for (const [name, value] of Object.entries(typed))
+      await expect(field(page, name)).toHaveValue(value);
+    // The focus and the caret are where they were: the next key goes there.
+    await page.keyboard.type('!');
+    await expect(message).toHaveValue(`${typed.Message.slice(0, -3)}!${typed.Message.slice(-3)}`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const note = page.getByRole('alert').filter({ hasText: 'could not send your message' });
+    await expect(note).toBeVisible({ timeout: 3000 });
+    await expect(note).toContainText('hello@elevatesaas.co.uk');
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts).toHaveLength(0);
+  });
+
   test('typing across the moment the page takes over loses no keystroke', async ({ page }) => {
     const scripts = await holdScripts(page);
     await page.goto('/contact');

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@site/contracts/federation';
 import { Suspense, lazy, useContext, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { KeptServerRegion } from './KeptServerRegion';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { reportError } from '@site/telemetry';
@@ -9,6 +10,7 @@ import { loadRemoteModule } from './remote-loader';
 import { ServerPagesContext, serverPageKey } from './server-pages';
 import { readServerState } from '@site/contracts/server-state';
 import { RegionRuns, frameRuns, useRegionRunning } from '../running-mark';
+import { mainContentId } from '../layout/SkipLink';
 
 interface RemotePageProps<R extends RemoteName> {
   remote: R;
@@ -110,22 +112,29 @@ export function RemotePage<R extends RemoteName>(props: RemotePageProps<R>) {
 }
 
 function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageProps<R>) {
+  const [hydrating] = useState(hydratesServerRegion);
   // React.lazy remembers a failed import, so every attempt gets a fresh lazy component.
   const [Page, setPage] = useState(() => {
-    const load = hydratesServerRegion() ? loadServerRenderedPage : loadPage;
+    const load = hydrating ? loadServerRenderedPage : loadPage;
     return lazy(() => load(remote, module));
   });
   // The page runs once its region does: hydrated, or showing that it is unavailable.
   const regionRuns = useRegionRunning();
   return (
     <ErrorBoundary
-      // The region fails alone: the header, footer and other routes keep working.
-      fallbackRender={({ resetErrorBoundary }) => (
-        <>
-          <RemoteUnavailable onRetry={resetErrorBoundary} />
-          <RegionRuns ranRef={regionRuns} />
-        </>
-      )}
+      // The region fails alone: the header, footer and other routes keep working. A region
+      // that throws while its server HTML is being hydrated keeps that HTML, as the visitor has
+      // it (and, like one whose code did not load, does not run).
+      fallbackRender={({ resetErrorBoundary }) =>
+        hydrating && !regionRuns.current ? (
+          <KeptServerRegion containerId={mainContentId} />
+        ) : (
+          <>
+            <RemoteUnavailable onRetry={resetErrorBoundary} />
+            <RegionRuns ranRef={regionRuns} />
+          </>
+        )
+      }
       onError={reportRegionError(`${remote}/${module}`)}
       onReset={() => setPage(() => lazy(() => loadPage(remote, module)))}
     >
