@@ -175,7 +175,13 @@ test.describe('the contact form before the page runs', () => {
     const posts = requestsTo(page, '/send-email');
     await page.goto('/contact');
     await typeEarly(page);
-    // The visitor is mending their message, the caret three characters from its end.
+    // Pressed before the page ran: held, and busy.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // The visitor is mending their message meanwhile, the caret three characters from its end.
     const message = field(page, 'Message');
     await message.focus();
     for (let i = 0; i < 3; i++) await message.press('ArrowLeft');
@@ -190,10 +196,16 @@ test.describe('the contact form before the page runs', () => {
     // The focus and the caret are where they were: the next key goes there.
     await page.keyboard.type('!');
     await expect(message).toHaveValue(`${typed.Message.slice(0, -3)}!${typed.Message.slice(-3)}`);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    // The press held before ends at once, on the form as the visitor sees it.
     const note = page.getByRole('alert').filter({ hasText: 'could not send your message' });
     await expect(note).toBeVisible({ timeout: 3000 });
     await expect(note).toContainText('hello@elevatesaas.co.uk');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect(send).toHaveAttribute('aria-busy', 'false');
+    // A press after that says so again in a moment.
+    await send.click();
+    await expect(note).toBeVisible({ timeout: 3000 });
+    await expect(send).toHaveAttribute('aria-busy', 'false');
     await expect(page).toHaveURL(/\/contact$/);
     expect(posts).toHaveLength(0);
   });

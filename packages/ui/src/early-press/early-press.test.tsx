@@ -2,7 +2,12 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useRef, type FormEvent } from 'react';
-import { earlyPressCaptureScript, earlyPressGiveUpMs, earlyPressGlobal } from './capture-script';
+import {
+  earlyPressCaptureScript,
+  earlyPressGiveUpMs,
+  earlyPressGivenUpMs,
+  earlyPressGlobal,
+} from './capture-script';
 import { earlyPressForm, useEarlyPress } from './use-early-press';
 
 /** Runs the inline script as the page's head would, with a fresh document listener each time. */
@@ -136,7 +141,7 @@ describe('the early-press capture script', () => {
     expect(button.getAttribute('aria-busy')).toBe('false');
   });
 
-  it('gives a held press up at once when told nobody will take it, and each later press too', () => {
+  it('gives a held press up at once when told nobody will take it, and each later press soon after', () => {
     jest.useFakeTimers();
     const { field, send, failed } = serverForm();
     field.value = 'Ada';
@@ -145,19 +150,48 @@ describe('the early-press capture script', () => {
     expect(failed.hidden).toBe(false);
     expect(send.getAttribute('aria-busy')).toBe('false');
     expect(field.value).toBe('Ada');
-    // A later press is neither sent nor held: its note shows again at once.
+    // A later press is neither sent nor held for long: busy a moment, then its note again.
     const native = jest.fn((event: Event) => expect(event.defaultPrevented).toBe(true));
     document.addEventListener('submit', native, true);
     send.click();
     document.removeEventListener('submit', native, true);
     expect(native).toHaveBeenCalledTimes(1);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(failed.hidden).toBe(true);
+    jest.advanceTimersByTime(earlyPressGivenUpMs);
     expect(failed.hidden).toBe(false);
     expect(send.getAttribute('aria-busy')).toBe('false');
     expect(window[earlyPressGlobal]?.claim('contact')).toBeUndefined();
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('submits a GET form natively at once once told nobody will take it', () => {
+  it('ends a held press on the copy of its form that is in the page, as the visitor sees it', () => {
+    const { form, field, send } = serverForm();
+    field.value = 'Ada';
+    send.click();
+    // The shell's copy of the region, taken while the press was held, in place of the server's.
+    const copy = form.cloneNode(true) as HTMLFormElement;
+    form.replaceWith(copy);
+    expect(copy.querySelector('button[type=submit]')!.getAttribute('aria-busy')).toBe('true');
+    window[earlyPressGlobal]?.giveUp();
+    expect(copy.querySelector('button[type=submit]')!.getAttribute('aria-busy')).toBe('false');
+    expect(copy.querySelector<HTMLElement>('[data-early-press-failed]')!.hidden).toBe(false);
+  });
+
+  it('holds a press on a form that comes after giving up until its own wait', () => {
+    jest.useFakeTimers();
+    window[earlyPressGlobal]?.giveUp();
+    const { field, send, failed } = serverForm();
+    field.value = 'Ada';
+    send.click();
+    jest.advanceTimersByTime(earlyPressGiveUpMs - 1);
+    expect(send.getAttribute('aria-busy')).toBe('true');
+    expect(window[earlyPressGlobal]?.claim('contact')).toBe(1);
+    expect(failed.hidden).toBe(true);
+  });
+
+  it('submits a GET form natively soon after a press once told nobody will take it', () => {
+    jest.useFakeTimers();
     document.body.innerHTML =
       '<form data-early-press="filter" method="get"><button type="submit" name="category" value="Salesforce">Salesforce</button></form>';
     const button = document.querySelector('button')!;
@@ -169,6 +203,7 @@ describe('the early-press capture script', () => {
     });
     window.addEventListener('submit', native);
     button.click();
+    jest.advanceTimersByTime(earlyPressGivenUpMs);
     window.removeEventListener('submit', native);
     expect(native).toHaveBeenCalledTimes(1);
     expect(button.getAttribute('aria-busy')).toBe('false');
