@@ -162,7 +162,7 @@ describe('through the local backend (Deno behind the gateway)', () => {
     await host.terminate();
   });
 
-  test('a chunked 200 MiB body gets 413 long before it is all sent, with flat memory', async () => {
+  test('a chunked 1 GiB body gets 413 long before half of it is sent, with flat memory', async () => {
     const pid = backend.denoPid!;
     const headers = { apikey: backend.anonKey };
     // Warm up: the first requests compile the handler and open the database connection.
@@ -178,7 +178,7 @@ describe('through the local backend (Deno behind the gateway)', () => {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 20);
     try {
-      const upload = await chunkedUpload(`${backend.functionsUrl}/get-blogs`, headers, 200 * MiB);
+      const upload = await chunkedUpload(`${backend.functionsUrl}/get-blogs`, headers, 1024 * MiB);
       expect(upload.status).toBe(413);
       expect(JSON.parse(upload.body)).toEqual({
         success: false,
@@ -188,10 +188,10 @@ describe('through the local backend (Deno behind the gateway)', () => {
         `chunked upload: ${(upload.sentBytes / MiB).toFixed(1)} MiB sent, Deno RSS ` +
           `${(before / MiB).toFixed(0)} → peak ${(peak / MiB).toFixed(0)} MiB`,
       );
-      // The sender was stopped long before the 200 MiB: what it sent is what the sockets' buffers
-      // took before the answer arrived, 3.8 MiB alone here, 35 MiB with the other suites running
-      // on two busy cores. Read in full, it was all 200 MiB (and 600 MiB of memory).
-      expect(upload.sentBytes).toBeLessThan(100 * MiB);
+      // The sender was stopped long before the end: what it sent is what the sockets' buffers
+      // took before the answer arrived, more when the machine is busy (decision 022 has the
+      // range seen). Read in full, the whole body would have gone, and memory with it.
+      expect(upload.sentBytes).toBeLessThan(512 * MiB);
     } finally {
       clearInterval(sampler);
     }
