@@ -15,7 +15,8 @@ export interface TraceEvent {
   /** Microseconds, the trace's own clock. */
   ts: number;
   dur?: number;
-  args?: { data?: Record<string, unknown> };
+  /** `name`: a thread's name, on its `thread_name` metadata event. */
+  args?: { data?: Record<string, unknown>; name?: string };
 }
 
 /** The categories the trace must be recorded with. */
@@ -121,7 +122,7 @@ export function pageTimeline(events: readonly TraceEvent[], url: string, marks: 
 }
 
 /** The median of `values` (NaN for none). */
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;

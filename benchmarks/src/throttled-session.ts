@@ -19,7 +19,7 @@ export const mobileConditions = {
 export const appliedConditions = `through the DevTools protocol (\`Emulation.setCPUThrottlingRate\` ${mobileConditions.cpuSlowdown}×, \`Network.emulateNetworkConditions\` ${mobileConditions.latencyMs} ms latency, ${mobileConditions.downloadBitsPerSecond / 1e6} Mbps down, ${mobileConditions.uploadBitsPerSecond / 1e3} kbps up; Lighthouse's mobile screen)`;
 
 /** Lighthouse's mobile screen (a Moto G Power), so that the largest paint is the same element. */
-const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
+export const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
 
 /** The attribute the shell sets on `<html>` once React runs the frame (`shell/src/App.tsx`). */
 export const hydratedMark = 'data-hydrated';

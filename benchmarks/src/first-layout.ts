@@ -1,0 +1,137 @@
+import { rm } from 'node:fs/promises';
+import { chromium, type Browser } from '@playwright/test';
+import { exitWithError, stopOnSignals } from '../../scripts/lifecycle';
+import { chromiumLaunchOptions } from '../../e2e/chromium';
+import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
+import { BenchServers, benchStack, routesToMeasure, unbuiltFiles } from './bench-stack';
+import { firstLayout, type FirstLayout } from './first-layout-trace';
+import { newestPostSlug } from './newest-post';
+import { median, type TraceEvent } from './page-trace';
+import { mobileScreen } from './throttled-session';
+
+/**
+ * `npm run bench:first-layout`: how long the page's first style and layout take on the main
+ * thread with and without its script preloads, loaded as Lighthouse observes a page before it
+ * simulates a phone (no throttling, its mobile screen). Lighthouse multiplies the tasks it
+ * observed by its CPU slowdown, so a first layout stretched here is four times as long in its
+ * Total Blocking Time (decision 059).
+ *
+ * Usage: npm run bench:first-layout -- [--runs N] [--routes /blogs,/blog/:slug] [--no-write]
+ */
+
+/** The same HTML, changed before the browser sees it. */
+const variants = {
+  'as sent': (html: string) => html,
+  'script preloads as fetches': (html: string) =>
+    html.replace(
+      /(<link rel="preload" href="[^"]*" as=")script"/g,
+      '$1fetch" crossorigin="anonymous"',
+    ),
+  'no script preloads': (html: string) =>
+    html.replace(/<link rel="preload" href="[^"]*" as="(script|fetch)"[^>]*>/g, ''),
+  'JavaScript off': (html: string) => html,
+} as const;
+type Variant = keyof typeof variants;
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+async function load(browser: Browser, url: string, variant: Variant): Promise<FirstLayout> {
+  const context = await browser.newContext({
+    viewport: { width: mobileScreen.width, height: mobileScreen.height },
+    deviceScaleFactor: mobileScreen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: variant !== 'JavaScript off',
+  });
+  try {
+    const page = await context.newPage();
+    // Every variant's document is fetched here and handed over whole, so they differ only in it.
+    await page.route(url, async (route) => {
+      const html = await (await fetch(url)).text();
+      await route.fulfill({ contentType: 'text/html', body: variants[variant](html) });
+    });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel'],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // The start-up scripts run after the load event: the trace must reach them.
+    await page.waitForTimeout(1500);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    return firstLayout(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const runs = Number(option('runs', '9'));
+  if (!Number.isInteger(runs) || runs < 3 || runs > 25) {
+    throw new Error('--runs must be a whole number from 3 to 25');
+  }
+  const asked = process.argv.includes('--routes') ? option('routes', '').split(',') : undefined;
+  const stack = benchStack();
+  const missing = unbuiltFiles(stack);
+  if (missing.length > 0) throw new Error(`Not built (npm run build): ${missing.join(', ')}`);
+  await rm(stack.services.dataDir, { recursive: true, force: true });
+
+  const running = new BenchServers();
+  let browser: Browser | undefined;
+  stopOnSignals(async () => {
+    await browser?.close();
+    await running.close();
+  });
+  try {
+    await running.startSite(stack);
+    const routes = routesToMeasure(await newestPostSlug(stack), asked ?? ['/blogs', '/blog/:slug']);
+    const machineLoad = machineLoadDuring();
+    browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+    const loads = new Map<string, FirstLayout[]>();
+    // The first load of each variant warms the browser and the servers: not counted.
+    for (let run = 0; run <= runs; run++) {
+      for (const route of routes) {
+        for (const variant of Object.keys(variants) as Variant[]) {
+          const measured = await load(browser, stack.shell.origin + route, variant);
+          if (run === 0) continue;
+          const key = `${route}\n${variant}`;
+          loads.set(key, [...(loads.get(key) ?? []), measured]);
+          console.log(
+            `${run}/${runs} ${route} ${variant}: longest task ${measured.longestTaskMs.toFixed(1)} ms`,
+          );
+        }
+      }
+    }
+    const rows = [...loads].map(([key, measured]) => {
+      const [route, variant] = key.split('\n');
+      const of = (figure: (load: FirstLayout) => number) => median(measured.map(figure)).toFixed(1);
+      const all = measured.map((load) => load.longestTaskMs.toFixed(0)).join(', ');
+      return `| \`${route}\` | ${variant} | ${of((l) => l.longestTaskMs)} | ${all} | ${of((l) => l.styleMs)} | ${of((l) => l.layoutMs)} |`;
+    });
+    const markdown = [
+      "## First layout: the page's first style and layout, with and without its script preloads",
+      '',
+      `\`npm run bench:first-layout -- --runs ${runs}${asked ? ` --routes ${asked.join(',')}` : ''}\`: the built site served locally as \`npm run bench:web\` serves it, each page loaded in headless Chromium as Lighthouse observes a page before it simulates a phone (no throttling, Lighthouse's mobile screen), each load a first visit with a Chrome trace recorded, the variants alternating. Each variant is the page's HTML as the renderer sent it, changed before the browser sees it: as sent; its \`<link rel="preload" as="script">\` made \`as="fetch"\` (the same bytes on the link, no script to compile); its script preloads taken out; and JavaScript off. From each trace, on the renderer's main thread before the first script file runs: its longest task, and its time in style (\`UpdateLayoutTree\`) and layout. Each figure the median of ${runs} loads; every load's longest task is listed.`,
+      '',
+      runContext(),
+      await machineLoad(),
+      '',
+      '| Route | HTML | Longest task (ms) | Each load (ms) | Style (ms) | Layout (ms) |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n');
+    console.log(`\n${markdown}\n`);
+    if (!process.argv.includes('--no-write')) {
+      await writeBenchmarkSection('first-layout', markdown);
+      console.log('Written to docs/benchmarks.md.');
+    }
+  } finally {
+    await browser?.close();
+    await running.close();
+  }
+}
+
+main().then(() => process.exit(0), exitWithError);
