@@ -8,6 +8,7 @@ import { firstLayout, type FirstLayout } from './first-layout-trace';
 import { newestPostSlug } from './newest-post';
 import { median, type TraceEvent } from './page-trace';
 import { mobileScreen } from './throttled-session';
+import { parseTraceOptions } from './trace-options';
 
 /**
  * `npm run bench:first-layout`: how long the page's first style and layout take on the main
@@ -33,9 +34,20 @@ const variants = {
 } as const;
 type Variant = keyof typeof variants;
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+const usage =
+  'npm run bench:first-layout -- [--runs N (3-25, default 9)] [--routes /blogs,/blog/:slug] [--no-write]';
+
+/**
+ * The variant's HTML. One that should change the page's preloads and finds none to change would
+ * measure the page as sent under another name: that is an error, not a figure.
+ */
+function variantOf(variant: Variant, html: string): string {
+  const changed = variants[variant](html);
+  const shouldChange = variant === 'script preloads as fetches' || variant === 'no script preloads';
+  if (shouldChange && changed === html) {
+    throw new Error(`"${variant}": the page has no <link rel="preload" as="script"> to change`);
+  }
+  return changed;
 }
 
 async function load(browser: Browser, url: string, variant: Variant): Promise<FirstLayout> {
@@ -49,10 +61,8 @@ async function load(browser: Browser, url: string, variant: Variant): Promise<Fi
   try {
     const page = await context.newPage();
     // Every variant's document is fetched here and handed over whole, so they differ only in it.
-    await page.route(url, async (route) => {
-      const html = await (await fetch(url)).text();
-      await route.fulfill({ contentType: 'text/html', body: variants[variant](html) });
-    });
+    const body = variantOf(variant, await (await fetch(url)).text());
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body }));
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel'],
     });
@@ -69,11 +79,14 @@ async function load(browser: Browser, url: string, variant: Variant): Promise<Fi
 }
 
 async function main() {
-  const runs = Number(option('runs', '9'));
-  if (!Number.isInteger(runs) || runs < 3 || runs > 25) {
-    throw new Error('--runs must be a whole number from 3 to 25');
-  }
-  const asked = process.argv.includes('--routes') ? option('routes', '').split(',') : undefined;
+  const {
+    runs,
+    routes: asked,
+    write,
+  } = parseTraceOptions(process.argv.slice(2), usage, {
+    default: 9,
+    min: 3,
+  });
   const stack = benchStack();
   const missing = unbuiltFiles(stack);
   if (missing.length > 0) throw new Error(`Not built (npm run build): ${missing.join(', ')}`);
@@ -114,7 +127,7 @@ async function main() {
     const markdown = [
       "## First layout: the page's first style and layout, with and without its script preloads",
       '',
-      `\`npm run bench:first-layout -- --runs ${runs}${asked ? ` --routes ${asked.join(',')}` : ''}\`: the built site served locally as \`npm run bench:web\` serves it, each page loaded in headless Chromium as Lighthouse observes a page before it simulates a phone (no throttling, Lighthouse's mobile screen), each load a first visit with a Chrome trace recorded, the variants alternating. Each variant is the page's HTML as the renderer sent it, changed before the browser sees it: as sent; its \`<link rel="preload" as="script">\` made \`as="fetch"\` (the same bytes on the link, no script to compile); its script preloads taken out; and JavaScript off. From each trace, on the renderer's main thread before the first script file runs: its longest task, and its time in style (\`UpdateLayoutTree\`) and layout. Each figure the median of ${runs} loads; every load's longest task is listed.`,
+      `\`npm run bench:first-layout -- --runs ${runs}${asked ? ` --routes ${asked.join(',')}` : ''}\`: the built site served locally as \`npm run bench:web\` serves it, each page loaded in headless Chromium as Lighthouse observes a page before it simulates a phone (no throttling, Lighthouse's mobile screen), each load a first visit with a Chrome trace recorded, the variants alternating. Each variant is the page's HTML as the renderer sent it, changed before the browser sees it: as sent; its \`<link rel="preload" as="script">\` made \`as="fetch"\` (the same bytes on the link, no script to compile); its script preloads taken out (with the preload of the remote's manifest); and JavaScript off. From each trace, on the renderer's main thread before the first script file runs: its longest task, and its time in style (\`UpdateLayoutTree\`) and layout. Each figure the median of ${runs} loads; every load's longest task is listed.`,
       '',
       runContext(),
       await machineLoad(),
@@ -124,7 +137,7 @@ async function main() {
       ...rows,
     ].join('\n');
     console.log(`\n${markdown}\n`);
-    if (!process.argv.includes('--no-write')) {
+    if (write) {
       await writeBenchmarkSection('first-layout', markdown);
       console.log('Written to docs/benchmarks.md.');
     }

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { exitWithError, stopOnSignals } from '../../scripts/lifecycle';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 import { BenchServers, benchStack, fragmentOf, routesToMeasure, unbuiltFiles } from './bench-stack';
 import { newestPostSlug } from './newest-post';
 import { pageTimeline, traceTable, type PageTimeline, type TraceEvent } from './page-trace';
 import { ThrottledSession, appliedConditions } from './throttled-session';
+import { parseTraceOptions } from './trace-options';
 
 /**
  * `npm run bench:trace`: where each page's time goes between its largest paint and its hydrated
@@ -20,34 +20,8 @@ const usage = `npm run bench:trace -- [--runs N] [--routes /,/contact] [--no-wri
   --routes LIST  comma-separated paths (default: every route of the site)
   --no-write     print the table without writing docs/benchmarks.md`;
 
-function parseOptions(argv: string[]) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        runs: { type: 'string', default: '3' },
-        routes: { type: 'string' },
-        'no-write': { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    // An unknown option, or one without its value: said with the usage.
-    throw new Error(`${(error as Error).message}\n\n${usage}`, { cause: error });
-  }
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 25) {
-    throw new Error(`--runs must be a whole number from 1 to 25\n\n${usage}`);
-  }
-  const routes = values.routes
-    ?.split(',')
-    .map((route) => route.trim())
-    .filter(Boolean);
-  return { runs, routes, write: !values['no-write'] };
-}
-
 async function main() {
-  const options = parseOptions(process.argv.slice(2));
+  const options = parseTraceOptions(process.argv.slice(2), usage, { default: 3, min: 1 });
   const stack = benchStack();
   const missing = unbuiltFiles(stack);
   if (missing.length > 0) throw new Error(`Not built (npm run build): ${missing.join(', ')}`);
