@@ -7,6 +7,10 @@ import { layoutShiftSoFar } from '../layout-shift';
 import { waitForHydration, watchConsole } from '../console-watch';
 import { marketingPages } from '../pages';
 import { e2eStack } from '../stack';
+import { repoRoutes } from '../../test/declared-routes';
+import { unknownToken } from '../newsletter-mail';
+import { laterPartMark } from '@site/ui/hydrated-later';
+import { systemBuiltMark } from '@site/ui/system';
 
 /**
  * Every page arrives as complete HTML: what crawlers and link previews read, with JavaScript off.
@@ -199,6 +203,57 @@ test.describe('hydration', () => {
       );
       expect(dataCalls).toEqual([]);
       expect(messages).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The User Timing marks of the page once its later parts have run: those parts hydrate at the
+ * lowest priority after the page runs, so the count is read until it stops growing.
+ */
+async function marksOnceSettled(page: Page) {
+  const count = (name: string) =>
+    page.evaluate((mark) => performance.getEntriesByName(mark).length, name);
+  let parts = -1;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.waitForTimeout(250);
+    const now = await count(laterPartMark);
+    if (now > 0 && now === parts) break;
+    parts = now;
+  }
+  return { laterParts: parts, systemBuilds: await count(systemBuiltMark) };
+}
+
+// Every part of a page the server rendered takes its class from the page (decisions 050 and 051):
+// hydrating it, its later parts included, needs no Chakra system, whose code and build a phone
+// would otherwise pay for after the page runs.
+test.describe('hydration without the design system', () => {
+  const posts = allPublishedPosts();
+  for (const { path } of repoRoutes) {
+    test(`${path} hydrates, its later parts too, without building the Chakra system`, async ({
+      page,
+    }) => {
+      // A newsletter page as its email links to it: with a token (the API is never called).
+      const url =
+        path === '/blog/:slug'
+          ? `/blog/${(await posts)[0]!.slug}`
+          : path.startsWith('/newsletter/')
+            ? `${path}#token=${unknownToken}`
+            : path;
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const marks = await marksOnceSettled(page);
+      expect(marks.laterParts).toBeGreaterThan(0);
+      expect(marks.systemBuilds).toBe(0);
+    });
+  }
+  for (const path of ['/no-such-page', '/blog/no-such-post']) {
+    test(`the not-found page at ${path} hydrates without building the Chakra system`, async ({
+      page,
+    }) => {
+      expect((await page.goto(path, { waitUntil: 'networkidle' }))?.status()).toBe(404);
+      await waitForHydration(page);
+      expect((await marksOnceSettled(page)).systemBuilds).toBe(0);
     });
   }
 });

@@ -1,6 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Text } from '@chakra-ui/react/text';
+import { fixedLooks, fixedStyles, gridColumns } from './fixed-styles';
 
 /** A point of a list: a sentence, or a short title with a sentence that explains it. */
 export type CheckListItem = string | { title: string; description: string };
@@ -31,36 +29,55 @@ function CheckIcon() {
   );
 }
 
+// The list never changes its styles: each part resolves its class once (fixedStyles), and a page
+// the server rendered resolves none as it hydrates (decision 050).
+const List = fixedLooks(
+  'ul',
+  (columns: `${1 | 2}`) => ({
+    display: 'grid',
+    listStyleType: 'none',
+    gridTemplateColumns: { base: gridColumns(1), md: gridColumns(Number(columns)) },
+    columnGap: '8',
+    rowGap: '4',
+  }),
+  'CheckList',
+);
+const Item = fixedStyles(
+  'li',
+  { display: 'flex', gap: '3', alignItems: 'flex-start' },
+  'CheckList.Item',
+);
+const Mark = fixedStyles(
+  'div',
+  { color: 'accent.700', flexShrink: 0, mt: '0.5' },
+  'CheckList.Mark',
+);
+const Sentence = fixedStyles('p', { fontSize: 'md' }, 'CheckList.Sentence');
+const Title = fixedStyles('p', { fontWeight: 'semibold' }, 'CheckList.Title');
+const Description = fixedStyles('p', { color: 'fg.muted', mt: '1' }, 'CheckList.Description');
+
 /** A list of benefits or reasons, each marked with a check. */
 export function CheckList({ items, columns = 1 }: CheckListProps) {
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 1, md: columns }}
-      columnGap="8"
-      rowGap="4"
-    >
+    <List look={`${columns}`}>
       {items.map((item) => {
         const key = typeof item === 'string' ? item : item.title;
         return (
-          <Box as="li" key={key} display="flex" gap="3" alignItems="flex-start">
-            <Box color="accent.700" flexShrink={0} mt="0.5">
+          <Item key={key}>
+            <Mark>
               <CheckIcon />
-            </Box>
+            </Mark>
             {typeof item === 'string' ? (
-              <Text fontSize="md">{item}</Text>
+              <Sentence>{item}</Sentence>
             ) : (
-              <Box>
-                <Text fontWeight="semibold">{item.title}</Text>
-                <Text color="fg.muted" mt="1">
-                  {item.description}
-                </Text>
-              </Box>
+              <div>
+                <Title>{item.title}</Title>
+                <Description>{item.description}</Description>
+              </div>
             )}
-          </Box>
+          </Item>
         );
       })}
-    </SimpleGrid>
+    </List>
   );
 }

@@ -1,9 +1,5 @@
-import { Box } from '@chakra-ui/react/box';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Text } from '@chakra-ui/react/text';
 import type { ComponentType } from 'react';
+import { fixedLooks, fixedStyles, gridColumns, headingStyles } from './fixed-styles';
 
 /** An icon component such as those of lucide-react: decorative, sized by `size`. */
 export type IconComponent = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
@@ -21,44 +17,67 @@ export interface FeatureCardGridProps {
   columns?: 2 | 3 | 4;
 }
 
+// The cards never change their styles: each part resolves its class once (fixedStyles), and a
+// page the server rendered resolves none as it hydrates (decision 050).
+const Grid = fixedLooks(
+  'ul',
+  (columns: `${2 | 3 | 4}`) => ({
+    display: 'grid',
+    listStyleType: 'none',
+    gridTemplateColumns: {
+      base: gridColumns(1),
+      md: gridColumns(2),
+      lg: gridColumns(Number(columns)),
+    },
+    gap: { base: '4', md: '6' },
+  }),
+  'FeatureCardGrid',
+);
+const Item = fixedStyles(
+  'li',
+  {
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'gray.200',
+    rounded: 'xl',
+    p: { base: '5', md: '6' },
+    shadow: 'xs',
+  },
+  'FeatureCardGrid.Item',
+);
+const IconBox = fixedStyles(
+  'div',
+  {
+    display: 'flex',
+    boxSize: '12',
+    rounded: 'lg',
+    bg: 'accent.50',
+    color: 'accent.700',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  'FeatureCardGrid.Icon',
+);
+const Title = fixedStyles(
+  'h3',
+  { ...headingStyles, fontSize: 'lg', fontWeight: 'semibold', mt: '4' },
+  'FeatureCardGrid.Title',
+);
+const Description = fixedStyles('p', { color: 'fg.muted', mt: '2' }, 'FeatureCardGrid.Description');
+
 /** A responsive grid of icon/title/description cards, as a list. */
 export function FeatureCardGrid({ items, columns = 3 }: FeatureCardGridProps) {
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 1, md: 2, lg: columns }}
-      gap={{ base: '4', md: '6' }}
-    >
+    <Grid look={`${columns}`}>
       {items.map(({ icon: Icon, title, description }) => (
-        <Box
-          as="li"
-          key={title}
-          bg="white"
-          borderWidth="1px"
-          borderColor="gray.200"
-          rounded="xl"
-          p={{ base: '5', md: '6' }}
-          shadow="xs"
-        >
-          <Flex
-            boxSize="12"
-            rounded="lg"
-            bg="accent.50"
-            color="accent.700"
-            alignItems="center"
-            justifyContent="center"
-          >
+        <Item key={title}>
+          <IconBox>
             <Icon size={24} aria-hidden />
-          </Flex>
-          <Heading as="h3" fontSize="lg" fontWeight="semibold" mt="4">
-            {title}
-          </Heading>
-          <Text color="fg.muted" mt="2">
-            {description}
-          </Text>
-        </Box>
+          </IconBox>
+          <Title>{title}</Title>
+          <Description>{description}</Description>
+        </Item>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }

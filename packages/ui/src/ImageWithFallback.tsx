@@ -1,17 +1,36 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react/styled-system';
-import { useCallback, useState } from 'react';
+import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { useCallback, useState, type ComponentPropsWithRef, type ComponentType } from 'react';
+import { fixedStyles } from './fixed-styles';
 import { placeholderImageSrc } from './placeholder-image';
 
+/** What every image of the site is: a block that keeps its ratio, grey until the file is in. */
+const imageStyles: SystemStyleObject = {
+  display: 'block',
+  maxW: '100%',
+  h: 'auto',
+  objectFit: 'cover',
+  bg: 'gray.100',
+};
+
+/** An `<img>` element with a look of its own: made by `fixedImage`. */
+export type ImageElement = ComponentType<ComponentPropsWithRef<'img'>>;
+
 /**
- * An `<img>` whose `width`, `height` and `loading` stay HTML attributes (Chakra would otherwise
- * read `width` and `height` as CSS), so the browser knows the aspect ratio before the file loads.
+ * An image element with `styles` on top of the site's image styles, resolved to one class the
+ * first time it renders (`fixedStyles`, so `displayName` is its own). Its `width` and `height`
+ * stay HTML attributes, so the browser knows the aspect ratio before the file loads.
  */
-const Img = chakra('img', {}, { forwardProps: ['width', 'height', 'loading', 'decoding'] });
+export const fixedImage = (styles: SystemStyleObject, displayName: string): ImageElement =>
+  fixedStyles('img', { ...imageStyles, ...styles }, displayName);
+
+const PlainImage = fixedImage({}, 'ImageWithFallback');
 
 export interface ImageWithFallbackProps extends Omit<
-  HTMLChakraProps<'img'>,
-  'src' | 'alt' | 'width' | 'height'
+  ComponentPropsWithRef<'img'>,
+  'src' | 'alt' | 'width' | 'height' | 'loading'
 > {
+  /** The element with the image's look (`fixedImage`); the site's plain image by default. */
+  img?: ImageElement;
   src: string;
   /** Describes the image; `""` for a purely decorative one. */
   alt: string;
@@ -50,6 +69,7 @@ export function ImageWithFallback({
   fallbackSrc = placeholderImageSrc,
   sources,
   sizes,
+  img: Img = PlainImage,
   ...rest
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -73,11 +93,6 @@ export function ImageWithFallback({
       height={height}
       loading={loading}
       decoding="async"
-      display="block"
-      maxW="100%"
-      h="auto"
-      objectFit="cover"
-      bg="gray.100"
       data-fallback={showFallback ? '' : undefined}
       onError={() => setFailedSrc(src)}
       {...rest}

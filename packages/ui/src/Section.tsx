@@ -1,8 +1,5 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
+import { containerStyles, fixedLooks, fixedStyles, headingStyles } from './fixed-styles';
 
 export interface SectionProps {
   /** The section's `h2`; the section is labelled by it. */
@@ -18,6 +15,48 @@ export interface SectionProps {
   children?: ReactNode;
 }
 
+type Tone = NonNullable<SectionProps['tone']>;
+type Align = NonNullable<SectionProps['align']>;
+type Width = NonNullable<SectionProps['width']>;
+
+// A section's parts have a few looks each: each resolves its class once (fixedLooks), and a page
+// the server rendered resolves none as it hydrates (decision 050).
+const Band = fixedLooks(
+  'section',
+  (tone: Tone) => ({ bg: tone === 'muted' ? 'gray.50' : 'white', py: { base: '12', md: '20' } }),
+  'Section',
+);
+const Inner = fixedLooks(
+  'div',
+  (width: Width) => ({ ...containerStyles, maxW: width === 'narrow' ? '3xl' : '6xl' }),
+  'Section.Inner',
+);
+const Title = fixedLooks(
+  'h2',
+  (align: Align) => ({
+    ...headingStyles,
+    fontSize: { base: '2xl', md: '3xl' },
+    lineHeight: '1.2',
+    fontWeight: 'bold',
+    textAlign: align,
+    letterSpacing: 'tight',
+  }),
+  'Section.Title',
+);
+const Intro = fixedLooks(
+  'p',
+  (align: Align) => ({
+    color: 'fg.muted',
+    fontSize: { base: 'md', md: 'lg' },
+    textAlign: align,
+    maxW: '2xl',
+    ...(align === 'center' ? { mx: 'auto' } : {}),
+    mt: '3',
+  }),
+  'Section.Intro',
+);
+const Body = fixedStyles('div', { mt: { base: '8', md: '12' } }, 'Section.Body');
+
 /** A band of a page with an optional heading, in the site's container width and rhythm. */
 export function Section({
   title,
@@ -29,42 +68,16 @@ export function Section({
 }: SectionProps) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={title ? headingId : undefined}
-      bg={tone === 'muted' ? 'gray.50' : 'white'}
-      py={{ base: '12', md: '20' }}
-    >
-      <Container maxW={width === 'narrow' ? '3xl' : '6xl'}>
+    <Band look={tone} aria-labelledby={title ? headingId : undefined}>
+      <Inner look={width}>
         {title ? (
-          <Heading
-            as="h2"
-            id={headingId}
-            fontSize={{ base: '2xl', md: '3xl' }}
-            lineHeight="1.2"
-            fontWeight="bold"
-            textAlign={align}
-            letterSpacing="tight"
-          >
+          <Title look={align} id={headingId}>
             {title}
-          </Heading>
+          </Title>
         ) : null}
-        {intro ? (
-          <Text
-            color="fg.muted"
-            fontSize={{ base: 'md', md: 'lg' }}
-            textAlign={align}
-            maxW="2xl"
-            mx={align === 'center' ? 'auto' : undefined}
-            mt="3"
-          >
-            {intro}
-          </Text>
-        ) : null}
-        {children ? (
-          <Box mt={title || intro ? { base: '8', md: '12' } : undefined}>{children}</Box>
-        ) : null}
-      </Container>
-    </Box>
+        {intro ? <Intro look={align}>{intro}</Intro> : null}
+        {children ? title || intro ? <Body>{children}</Body> : <div>{children}</div> : null}
+      </Inner>
+    </Band>
   );
 }

@@ -134,6 +134,12 @@ export const headingStyles: SystemStyleObject = {
 /** What a Chakra `Container` applies, for a container built with `fixedStyles`. */
 export const containerStyles: SystemStyleObject = { ...containerRecipe.base };
 
+/**
+ * A grid's `gridTemplateColumns` for `count` equal columns, as a Chakra `SimpleGrid`'s `columns`
+ * gives it: none wider than the others, whatever their content.
+ */
+export const gridColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
 /** A band's row of calls to action: stacked on the narrowest screens, side by side from `sm`. */
 export const actionRowStyles: SystemStyleObject = {
   display: 'flex',

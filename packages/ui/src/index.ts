@@ -18,7 +18,14 @@ export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Stack } from '@chakra-ui/react/stack';
 export { chakra } from '@chakra-ui/react/styled-system';
-export { containerStyles, fixedLooks, fixedStyles, headingStyles } from './fixed-styles';
+export {
+  actionRowStyles,
+  containerStyles,
+  fixedLooks,
+  fixedStyles,
+  gridColumns,
+  headingStyles,
+} from './fixed-styles';
 export { HydratedLater } from './hydrated-later';
 export { renderedWhenNear } from './rendered-when-near';
 export { Text } from '@chakra-ui/react/text';
@@ -43,7 +50,12 @@ export { textInputStyles } from './theme/recipes';
 export { CallToActionBand } from './CallToActionBand';
 export { CheckList, type CheckListItem } from './CheckList';
 export { FeatureCardGrid, type FeatureCard, type IconComponent } from './FeatureCardGrid';
-export { ImageWithFallback, type ImageSource } from './ImageWithFallback';
+export {
+  ImageWithFallback,
+  fixedImage,
+  type ImageElement,
+  type ImageSource,
+} from './ImageWithFallback';
 export { ResponsiveImage, type ResponsiveImageSet } from './ResponsiveImage';
 export { PageHero } from './PageHero';
 export { JsonLd } from './JsonLd';

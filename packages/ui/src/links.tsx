@@ -1,5 +1,5 @@
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Link } from '@site/ui/router';
+import { fixedStyles } from './fixed-styles';
 
 /** The brand's link styles, for a link built with `fixedStyles`. */
 export const linkStyles = {
@@ -17,7 +17,7 @@ export const linkStyles = {
 } as const;
 
 /** An in-site link (client-side navigation) with the brand's link styles. */
-export const TextLink = chakra(Link, { base: linkStyles });
+export const TextLink = fixedStyles(Link, linkStyles, 'TextLink');
 
 /** A link that leaves the site or opens another app (mailto:, tel:). */
-export const ExternalLink = chakra('a', { base: linkStyles });
+export const ExternalLink = fixedStyles('a', linkStyles, 'ExternalLink');

@@ -6,8 +6,13 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { TextLink } from './links';
+import { fixedStyles } from './fixed-styles';
+import { Link } from '@site/ui/router';
+import { linkStyles } from './links';
 import { SiteProvider } from './SiteProvider';
+
+/** A link of the standalone frame's bar: the brand's link, white on the dark bar. */
+const NavLink = fixedStyles(Link, { ...linkStyles, color: 'white' }, 'Standalone.NavLink');
 
 /**
  * Imports a page component of the remote by its file name in `src/pages/` (its routes'
@@ -36,9 +41,7 @@ export function StandaloneFrame({
             <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="4">
               {linkable.map(({ path, module }) => (
                 <li key={path}>
-                  <TextLink to={path} color="white">
-                    {module.slice(2)}
-                  </TextLink>
+                  <NavLink to={path}>{module.slice(2)}</NavLink>
                 </li>
               ))}
             </chakra.ul>

@@ -29,6 +29,12 @@ export const withoutGlobalStyles = (built: SystemContext): SystemContext =>
   });
 
 /**
+ * The User Timing mark set when the system is built: a page the server rendered sets none while
+ * it hydrates, its later parts included (`e2e/tests/system-unused.spec.ts`).
+ */
+export const systemBuiltMark = 'site:system-built';
+
+/**
  * A system built the first time one of its parts is used (decision 051). Hydrating a page the
  * server rendered uses none: its parts take their classes from the page (decision 050), and no
  * Chakra element renders before it runs. The build then happens when the browser renders
@@ -41,7 +47,13 @@ export const withoutGlobalStyles = (built: SystemContext): SystemContext =>
  */
 export function builtOnFirstUse(build: () => SystemContext): SystemContext {
   let built: SystemContext | undefined;
-  const real = () => (built ??= withoutGlobalStyles(build()));
+  const real = () => {
+    if (built) return built;
+    built = withoutGlobalStyles(build());
+    // Not in every environment (jsdom has none).
+    globalThis.performance?.mark?.(systemBuiltMark);
+    return built;
+  };
   const config = new Proxy({} as SystemContext['_config'], {
     get: (_target, key) => (key === 'disableLayers' ? true : Reflect.get(real()._config, key)),
   });

@@ -1,4 +1,4 @@
-import { Box, Heading, Text, chakra } from '@site/ui';
+import { fixedStyles, headingStyles } from '@site/ui';
 import { Fragment, useMemo } from 'react';
 import { parsePostBody, type InlineSegment } from '../lib/post-body';
 
@@ -14,46 +14,60 @@ function Inline({ segments }: { segments: InlineSegment[] }) {
   );
 }
 
-/** The post's two heading levels: the level's element and how far it stands from the text. */
-const headingStyles = {
-  heading2: { as: 'h2', fontSize: { base: 'xl', md: '2xl' }, mt: '10', mb: '4' },
-  heading3: { as: 'h3', fontSize: { base: 'lg', md: 'xl' }, mt: '8', mb: '3' },
-} as const;
+// The text's parts never change their styles: each resolves its class once (fixedStyles), and a
+// page the server rendered resolves none as it hydrates (decision 050).
+const Text = fixedStyles(
+  'div',
+  { fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.75', color: 'gray.800' },
+  'PostBody',
+);
+// The post's two heading levels, each as far from the text as its level asks.
+const Headings = {
+  heading2: fixedStyles(
+    'h2',
+    { ...headingStyles, fontSize: { base: 'xl', md: '2xl' }, mt: '10', mb: '4', color: 'gray.900' },
+    'PostBody.Heading2',
+  ),
+  heading3: fixedStyles(
+    'h3',
+    { ...headingStyles, fontSize: { base: 'lg', md: 'xl' }, mt: '8', mb: '3', color: 'gray.900' },
+    'PostBody.Heading3',
+  ),
+};
+const Bullets = fixedStyles('ul', { ps: '6', mb: '5', listStyleType: 'disc' }, 'PostBody.Bullets');
+const Bullet = fixedStyles('li', { mb: '2' }, 'PostBody.Bullet');
+const Paragraph = fixedStyles('p', { mb: '5' }, 'PostBody.Paragraph');
 
 /** The post's body, rendered from its light markup as text (never as HTML). */
 export function PostBody({ content }: { content: string }) {
   const blocks = useMemo(() => parsePostBody(content), [content]);
   return (
-    <Box fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" color="gray.800">
+    <Text>
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading2':
           case 'heading3': {
-            const { as, ...style } = headingStyles[block.kind];
-            return (
-              <Heading key={index} as={as} {...style} color="gray.900">
-                {block.text}
-              </Heading>
-            );
+            const Heading = Headings[block.kind];
+            return <Heading key={index}>{block.text}</Heading>;
           }
           case 'bullets':
             return (
-              <chakra.ul key={index} ps="6" mb="5" listStyleType="disc">
+              <Bullets key={index}>
                 {block.items.map((item, itemIndex) => (
-                  <chakra.li key={itemIndex} mb="2">
+                  <Bullet key={itemIndex}>
                     <Inline segments={item} />
-                  </chakra.li>
+                  </Bullet>
                 ))}
-              </chakra.ul>
+              </Bullets>
             );
           case 'paragraph':
             return (
-              <Text key={index} mb="5">
+              <Paragraph key={index}>
                 <Inline segments={block.segments} />
-              </Text>
+              </Paragraph>
             );
         }
       })}
-    </Box>
+    </Text>
   );
 }

@@ -3,11 +3,13 @@ import {
   Badge,
   ImageWithFallback,
   ResponsiveImage,
-  TextLink,
+  fixedImage,
   fixedStyles,
   headingStyles,
+  linkStyles,
   renderedWhenNear,
 } from '@site/ui';
+import { Link } from '@site/ui/router';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { postListTexts } from '../content/blog';
@@ -56,6 +58,12 @@ const Title = fixedStyles(
   'PostCard.Title',
 );
 const Excerpt = fixedStyles('p', { color: 'fg.muted', lineClamp: 3 }, 'PostCard.Excerpt');
+const ReadMore = fixedStyles(
+  Link,
+  { ...linkStyles, fontWeight: 'semibold', alignSelf: 'flex-start' },
+  'PostCard.ReadMore',
+);
+const Image = fixedImage({ w: 'full', aspectRatio: '16 / 9' }, 'PostCard.Image');
 
 /** The card's image at the card's width (a set of widths), or the post's own image as it is. */
 function CardImage({
@@ -68,7 +76,7 @@ function CardImage({
   fetchPriority: 'high' | undefined;
 }) {
   const set = postImageSet(post, 'card');
-  const shared = { alt: '', loading, fetchPriority, w: 'full', aspectRatio: '16 / 9' } as const;
+  const shared = { alt: '', loading, fetchPriority, img: Image } as const;
   return set ? (
     <ResponsiveImage image={set} sizes={cardImageSizes} {...shared} />
   ) : (
@@ -110,14 +118,9 @@ export function PostCard({
         <Title id={titleId}>{postHeading(post)}</Title>
         <Excerpt>{post.excerpt}</Excerpt>
         <PostByline post={post} place="card" />
-        <TextLink
-          to={`/blog/${post.slug}`}
-          fontWeight="semibold"
-          aria-describedby={titleId}
-          alignSelf="flex-start"
-        >
+        <ReadMore to={`/blog/${post.slug}`} aria-describedby={titleId}>
           {postListTexts.readMore}
-        </TextLink>
+        </ReadMore>
       </Body>
     </Frame>
   );

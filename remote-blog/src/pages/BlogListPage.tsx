@@ -2,7 +2,14 @@ import type { FilterCategory } from '@site/contracts/blog';
 import { blogPageSize } from '@site/contracts/blog-facts';
 import { feedPath } from '@site/contracts/federation';
 import { useLocation } from '@site/ui/router';
-import { HydratedLater, PageHero, PageMeta, Text, containerStyles, fixedStyles } from '@site/ui';
+import {
+  HydratedLater,
+  PageHero,
+  PageMeta,
+  containerStyles,
+  fixedStyles,
+  gridColumns,
+} from '@site/ui';
 import { useCallback } from 'react';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { LoadMorePosts } from '../components/LoadMorePosts';
@@ -27,14 +34,15 @@ const CardGrid = fixedStyles(
   {
     listStyleType: 'none',
     display: 'grid',
-    gridTemplateColumns: {
-      base: 'repeat(1, minmax(0, 1fr))',
-      md: 'repeat(2, minmax(0, 1fr))',
-      lg: 'repeat(3, minmax(0, 1fr))',
-    },
+    gridTemplateColumns: { base: gridColumns(1), md: gridColumns(2), lg: gridColumns(3) },
     gap: '6',
   },
   'PostList.Grid',
+);
+const Empty = fixedStyles(
+  'p',
+  { textAlign: 'center', color: 'fg.muted', fontSize: 'lg', py: '16' },
+  'PostList.Empty',
 );
 
 /**
@@ -102,9 +110,7 @@ function PostList({ search }: { search: string }) {
             {status === 'loading' ? (
               <LoadingRegion label={texts.loading} />
             ) : isEmpty(state) ? (
-              <Text textAlign="center" color="fg.muted" fontSize="lg" py="16">
-                {texts.empty}
-              </Text>
+              <Empty>{texts.empty}</Empty>
             ) : (
               <CardGrid>
                 {posts.map((post, index) => (

@@ -2,18 +2,15 @@ import type { BlogPost } from '@site/contracts/blog';
 import { pageTitle } from '@site/contracts/company';
 import {
   Badge,
-  Box,
   ButtonLink,
   CallToActionBand,
-  Container,
-  Heading,
   HydratedLater,
   ImageWithFallback,
   PageMeta,
   ResponsiveImage,
-  Text,
   absoluteUrl,
   containerStyles,
+  fixedImage,
   fixedStyles,
   headingStyles,
   useSiteUrl,
@@ -68,6 +65,34 @@ const ImageRow = fixedStyles(
   'PostPage.ImageRow',
 );
 
+const Image = fixedImage(
+  { w: 'full', aspectRatio: '16 / 9', rounded: 'xl', shadow: 'md' },
+  'PostPage.Image',
+);
+const TextRow = fixedStyles(
+  'div',
+  { ...containerStyles, maxW: '3xl', py: { base: '10', md: '14' } },
+  'PostPage.TextRow',
+);
+
+// Blog Post Not Found: a short page of its own.
+const NotFound = fixedStyles(
+  'div',
+  { ...containerStyles, maxW: '3xl', py: { base: '16', md: '24' }, textAlign: 'center' },
+  'PostNotFound',
+);
+const NotFoundTitle = fixedStyles(
+  'h1',
+  { ...headingStyles, fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold' },
+  'PostNotFound.Title',
+);
+const NotFoundIntro = fixedStyles(
+  'p',
+  { color: 'fg.muted', mt: '4', fontSize: 'lg' },
+  'PostNotFound.Intro',
+);
+const NotFoundLink = fixedStyles('div', { mt: '8' }, 'PostNotFound.Link');
+
 /** `/blog/:slug`: one post, or Blog Post Not Found. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -87,18 +112,14 @@ export default function BlogPostPage() {
 
 function PostNotFound() {
   return (
-    <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
+    <NotFound>
       <PageMeta title={postPageTitle(undefined)} description={texts.notFoundIntro} />
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold">
-        {texts.notFoundTitle}
-      </Heading>
-      <Text color="fg.muted" mt="4" fontSize="lg">
-        {texts.notFoundIntro}
-      </Text>
-      <Box mt="8">
+      <NotFoundTitle>{texts.notFoundTitle}</NotFoundTitle>
+      <NotFoundIntro>{texts.notFoundIntro}</NotFoundIntro>
+      <NotFoundLink>
         <BackToBlogsLink />
-      </Box>
-    </Container>
+      </NotFoundLink>
+    </NotFound>
   );
 }
 
@@ -142,9 +163,9 @@ function PostArticle({ post }: { post: BlogPost }) {
       {/* The post's text and the closing band: text and links, hydrated after the page runs
           (decision 049). */}
       <HydratedLater>
-        <Container maxW="3xl" py={{ base: '10', md: '14' }}>
+        <TextRow>
           <PostBody content={post.content} />
-        </Container>
+        </TextRow>
         <CallToActionBand title={texts.closingTitle} intro={texts.closingIntro}>
           <ButtonLink to="/contact" variant="inverse" size="lg">
             {texts.closingAction}
@@ -162,10 +183,7 @@ function PostImage({ post, src }: { post: BlogPost; src: string }) {
     alt: '',
     loading: 'eager',
     fetchPriority: 'high',
-    w: 'full',
-    aspectRatio: '16 / 9',
-    rounded: 'xl',
-    shadow: 'md',
+    img: Image,
   } as const;
   return set ? (
     <ResponsiveImage image={set} sizes={postImageSizes} {...shared} />

@@ -1,8 +1,39 @@
 import { company, emailHref, phoneHref } from '@site/contracts/company';
-import { Box, ExternalLink, Flex, Stack, Text, chakra } from '@site/ui';
+import { ExternalLink, fixedStyles } from '@site/ui';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { detailsCard } from '../content/contact';
+
+// The details never change their styles: each part resolves its class once (fixedStyles), and a
+// page the server rendered resolves none as it hydrates (decision 050).
+const List = fixedStyles(
+  'ul',
+  { display: 'flex', flexDirection: 'column', listStyleType: 'none', gap: '6' },
+  'ContactDetails',
+);
+const Item = fixedStyles(
+  'li',
+  { display: 'flex', gap: '4', alignItems: 'flex-start' },
+  'ContactDetails.Item',
+);
+const IconBox = fixedStyles(
+  'div',
+  {
+    display: 'flex',
+    boxSize: '11',
+    flexShrink: 0,
+    rounded: 'lg',
+    bg: 'accent.50',
+    color: 'accent.700',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  'ContactDetails.Icon',
+);
+const Label = fixedStyles('p', { fontWeight: 'semibold' }, 'ContactDetails.Label');
+const Value = fixedStyles('div', { color: 'gray.800' }, 'ContactDetails.Value');
+const Address = fixedStyles('address', { fontStyle: 'normal' }, 'ContactDetails.Address');
+const Line = fixedStyles('span', { display: 'block' }, 'ContactDetails.Line');
 
 function Detail({
   icon,
@@ -14,23 +45,13 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <Flex as="li" gap="4" alignItems="flex-start">
-      <Flex
-        boxSize="11"
-        flexShrink={0}
-        rounded="lg"
-        bg="accent.50"
-        color="accent.700"
-        alignItems="center"
-        justifyContent="center"
-      >
-        {icon}
-      </Flex>
+    <Item>
+      <IconBox>{icon}</IconBox>
       <div>
-        <Text fontWeight="semibold">{label}</Text>
-        <Box color="gray.800">{children}</Box>
+        <Label>{label}</Label>
+        <Value>{children}</Value>
       </div>
-    </Flex>
+    </Item>
   );
 }
 
@@ -38,7 +59,7 @@ function Detail({
 export function ContactDetails() {
   const { street, city, postcode } = company.address;
   return (
-    <Stack as="ul" listStyleType="none" gap="6">
+    <List>
       <Detail icon={<Mail size={20} aria-hidden />} label={detailsCard.emailLabel}>
         <ExternalLink href={emailHref()}>{company.email}</ExternalLink>
       </Detail>
@@ -46,18 +67,12 @@ export function ContactDetails() {
         <ExternalLink href={phoneHref()}>{company.phone}</ExternalLink>
       </Detail>
       <Detail icon={<MapPin size={20} aria-hidden />} label={detailsCard.addressLabel}>
-        <chakra.address fontStyle="normal">
-          <Text as="span" display="block">
-            {street}
-          </Text>
-          <Text as="span" display="block">
-            {city}
-          </Text>
-          <Text as="span" display="block">
-            {postcode}
-          </Text>
-        </chakra.address>
+        <Address>
+          <Line>{street}</Line>
+          <Line>{city}</Line>
+          <Line>{postcode}</Line>
+        </Address>
       </Detail>
-    </Stack>
+    </List>
   );
 }

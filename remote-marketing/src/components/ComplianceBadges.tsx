@@ -1,36 +1,62 @@
-import { Box, Flex, SimpleGrid, Text } from '@site/ui';
+import { fixedLooks, fixedStyles, gridColumns } from '@site/ui';
 import { ShieldCheck } from 'lucide-react';
 import type { ComplianceBadgeContent } from '../content/types';
 import type { SectionView } from './SectionViews';
 
+// The badges never change their styles: each part resolves its class once (fixedStyles), and a
+// page the server rendered resolves none as it hydrates (decision 050).
+const Grid = fixedLooks(
+  'ul',
+  (count: `${number}`) => ({
+    display: 'grid',
+    listStyleType: 'none',
+    gridTemplateColumns: { base: gridColumns(1), md: gridColumns(Number(count)) },
+    gap: '6',
+  }),
+  'ComplianceBadges',
+);
+const Badge = fixedStyles(
+  'li',
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: '3',
+    bg: 'white',
+    rounded: 'xl',
+    borderWidth: '1px',
+    borderColor: 'brand.100',
+    p: '6',
+  },
+  'ComplianceBadges.Badge',
+);
+const Mark = fixedStyles(
+  'div',
+  { color: 'brand.700', bg: 'brand.50', rounded: 'full', p: '3' },
+  'ComplianceBadges.Mark',
+);
+const Label = fixedStyles(
+  'p',
+  { fontSize: '2xl', fontWeight: 'bold', color: 'brand.900' },
+  'ComplianceBadges.Label',
+);
+const Description = fixedStyles('p', { color: 'fg.muted' }, 'ComplianceBadges.Description');
+
 /** The compliance standards a solution is built to, as badges. */
 export function ComplianceBadges({ badges }: { badges: readonly ComplianceBadgeContent[] }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: badges.length }} gap="6">
+    <Grid look={`${badges.length}`}>
       {badges.map(({ label, description }) => (
-        <Flex
-          as="li"
-          key={label}
-          direction="column"
-          alignItems="center"
-          textAlign="center"
-          gap="3"
-          bg="white"
-          rounded="xl"
-          borderWidth="1px"
-          borderColor="brand.100"
-          p="6"
-        >
-          <Box color="brand.700" bg="brand.50" rounded="full" p="3">
+        <Badge key={label}>
+          <Mark>
             <ShieldCheck size={32} aria-hidden />
-          </Box>
-          <Text fontSize="2xl" fontWeight="bold" color="brand.900">
-            {label}
-          </Text>
-          <Text color="fg.muted">{description}</Text>
-        </Flex>
+          </Mark>
+          <Label>{label}</Label>
+          <Description>{description}</Description>
+        </Badge>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }
 

@@ -1,54 +1,98 @@
 import { company, emailHref, phoneHref } from '@site/contracts/company';
 import {
-  Box,
-  Container,
   ExternalLink,
-  Heading,
   HydratedLater,
   PageHero,
   PageMeta,
-  Text,
-  chakra,
+  containerStyles,
+  fixedStyles,
+  headingStyles,
 } from '@site/ui';
 import type { LegalBlock, LegalDocument } from '../content/types';
 
+// A policy's parts never change their styles: each resolves its class once (fixedStyles), and a
+// page the server rendered resolves none as it hydrates (decision 050).
+const Address = fixedStyles(
+  'address',
+  { fontStyle: 'normal', bg: 'gray.50', rounded: 'lg', p: '5', lineHeight: '1.8' },
+  'LegalDocument.Address',
+);
+const Name = fixedStyles('p', { fontWeight: 'semibold' }, 'LegalDocument.Name');
+const List = fixedStyles(
+  'ul',
+  { listStyleType: 'disc', ps: '6', display: 'flex', flexDirection: 'column', gap: '2' },
+  'LegalDocument.List',
+);
+const SubsectionTitle = fixedStyles(
+  'h3',
+  { ...headingStyles, fontSize: 'lg', fontWeight: 'semibold' },
+  'LegalDocument.SubsectionTitle',
+);
+const SubsectionText = fixedStyles('p', { mt: '1' }, 'LegalDocument.SubsectionText');
+const Text = fixedStyles(
+  'div',
+  { ...containerStyles, maxW: '3xl', py: { base: '10', md: '16' } },
+  'LegalDocument',
+);
+const LastUpdated = fixedStyles(
+  'p',
+  { color: 'fg.muted', fontWeight: 'medium' },
+  'LegalDocument.LastUpdated',
+);
+const Section = fixedStyles('section', { mt: '10' }, 'LegalDocument.Section');
+const SectionTitle = fixedStyles(
+  'h2',
+  { ...headingStyles, fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' },
+  'LegalDocument.SectionTitle',
+);
+const Blocks = fixedStyles(
+  'div',
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    mt: '4',
+    color: 'gray.800',
+    lineHeight: '1.7',
+  },
+  'LegalDocument.Blocks',
+);
+
 function ContactDetails() {
   return (
-    <Box as="address" fontStyle="normal" bg="gray.50" rounded="lg" p="5" lineHeight="1.8">
-      <Text fontWeight="semibold">{company.legalName}</Text>
-      <Text>
+    <Address>
+      <Name>{company.legalName}</Name>
+      <p>
         Email: <ExternalLink href={emailHref()}>{company.email}</ExternalLink>
-      </Text>
-      <Text>
+      </p>
+      <p>
         Phone: <ExternalLink href={phoneHref()}>{company.phone}</ExternalLink>
-      </Text>
-      <Text>
+      </p>
+      <p>
         Post: {company.address.street}, {company.address.city} {company.address.postcode}
-      </Text>
-    </Box>
+      </p>
+    </Address>
   );
 }
 
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'paragraph':
-      return <Text>{block.text}</Text>;
+      return <p>{block.text}</p>;
     case 'list':
       return (
-        <chakra.ul listStyleType="disc" ps="6" display="flex" flexDirection="column" gap="2">
+        <List>
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
-        </chakra.ul>
+        </List>
       );
     case 'subsection':
       return (
-        <Box>
-          <Heading as="h3" fontSize="lg" fontWeight="semibold">
-            {block.title}
-          </Heading>
-          <Text mt="1">{block.text}</Text>
-        </Box>
+        <div>
+          <SubsectionTitle>{block.title}</SubsectionTitle>
+          <SubsectionText>{block.text}</SubsectionText>
+        </div>
       );
     case 'contact-details':
       return <ContactDetails />;
@@ -63,30 +107,21 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       <PageHero title={document.title} intro={document.summary} />
       {/* The policy's text and links: hydrated after the page runs (decision 049). */}
       <HydratedLater>
-        <Container maxW="3xl" py={{ base: '10', md: '16' }}>
-          <Text color="fg.muted" fontWeight="medium">
-            Last updated: {document.lastUpdated}
-          </Text>
+        <Text>
+          <LastUpdated>Last updated: {document.lastUpdated}</LastUpdated>
           {document.sections.map((section, index) => (
-            <Box as="section" key={section.title} mt="10">
-              <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
+            <Section key={section.title}>
+              <SectionTitle>
                 {index + 1}. {section.title}
-              </Heading>
-              <Box
-                display="flex"
-                flexDirection="column"
-                gap="4"
-                mt="4"
-                color="gray.800"
-                lineHeight="1.7"
-              >
+              </SectionTitle>
+              <Blocks>
                 {section.blocks.map((block, blockIndex) => (
                   <Block key={blockIndex} block={block} />
                 ))}
-              </Box>
-            </Box>
+              </Blocks>
+            </Section>
           ))}
-        </Container>
+        </Text>
       </HydratedLater>
     </>
   );

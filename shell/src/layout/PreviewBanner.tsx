@@ -1,6 +1,6 @@
 import { leaveDraftPath, leavePreviewPath } from '@site/contracts/release-cookies';
 import type { DraftPreview, ReleasePreview } from '@site/contracts/server-state';
-import { Box, Text, chakra } from '@site/ui';
+import { fixedStyles } from '@site/ui';
 import { useContext, type ReactNode } from 'react';
 import { useLocation } from '@site/ui/router';
 import { PreviewContext } from './preview-context';
@@ -38,15 +38,29 @@ function DraftBanner({ draft }: { draft: DraftPreview }) {
   );
 }
 
+// The banner never changes its styles: each part resolves its class once (fixedStyles).
+const Aside = fixedStyles(
+  'aside',
+  { bg: 'brand.900', color: 'white', px: '4', py: '2' },
+  'PreviewBanner',
+);
+const Line = fixedStyles(
+  'p',
+  { textAlign: 'center', fontWeight: 'semibold' },
+  'PreviewBanner.Line',
+);
+const Leave = fixedStyles(
+  'a',
+  { textDecoration: 'underline', color: 'white' },
+  'PreviewBanner.Leave',
+);
+
 function Banner({ leave, children }: { leave: string; children: ReactNode }) {
   return (
-    <Box as="aside" aria-label="Preview" bg="brand.900" color="white" px="4" py="2">
-      <Text textAlign="center" fontWeight="semibold">
-        {children}{' '}
-        <chakra.a href={leave} textDecoration="underline" color="white">
-          Leave the preview
-        </chakra.a>
-      </Text>
-    </Box>
+    <Aside aria-label="Preview">
+      <Line>
+        {children} <Leave href={leave}>Leave the preview</Leave>
+      </Line>
+    </Aside>
   );
 }

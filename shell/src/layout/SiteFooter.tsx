@@ -2,6 +2,7 @@ import { company } from '@site/contracts/company';
 import {
   containerStyles,
   fixedStyles,
+  gridColumns,
   headingStyles,
   linkStyles,
   renderedWhenNear,
@@ -36,7 +37,7 @@ const Columns = fixedStyles(
   'div',
   {
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: gridColumns(1), md: gridColumns(4) },
     gap: '10',
   },
   'SiteFooter.Columns',
