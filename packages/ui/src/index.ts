@@ -10,14 +10,10 @@ export { toaster } from './toaster';
 
 // Layout and type primitives (Chakra, through per-component entry points)
 export { Box } from '@chakra-ui/react/box';
-export { Container } from '@chakra-ui/react/container';
 export { Flex } from '@chakra-ui/react/flex';
-export { Grid } from '@chakra-ui/react/grid';
 export { Heading } from '@chakra-ui/react/heading';
-export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Stack } from '@chakra-ui/react/stack';
-export { chakra } from '@chakra-ui/react/styled-system';
 export {
   actionRowStyles,
   containerStyles,
