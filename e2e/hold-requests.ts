@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** The longest a request is held if a test never lets it go. */
 const holdAtMostMs = 20_000;
@@ -20,4 +20,17 @@ export async function holdRequests(page: Page, url: RegExp) {
     await route.continue().catch(() => undefined); // the page may have gone meanwhile
   });
   return { asked, release };
+}
+
+/** The chunk with the code that builds the design system's Chakra system (decision 061). */
+export const systemCodeUrl = /\/page-system\.[0-9a-f]+\.js$/;
+
+/** The requests to `path` with this method, as they are made. */
+export function requestsTo(page: Page, path: string, method = 'POST'): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname.endsWith(path))
+      seen.push(request);
+  });
+  return seen;
 }

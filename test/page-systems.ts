@@ -1,7 +1,7 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system';
 import { siteConfig } from '../packages/ui/src/site-config';
-import { withoutGlobalStyles } from '../packages/ui/src/system';
+import { withoutGlobalStyles } from '../packages/ui/src/page-system';
 
 /**
  * For the tests that render the site's pages with two Chakra systems and compare what comes out

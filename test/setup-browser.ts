@@ -23,3 +23,7 @@ window.matchMedia ??= (query: string) =>
 
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// The pages' Chakra system is loaded apart (decision 061); the shell asks for it as a page
+// starts. Tests render with it there, as a visitor's browser does after the page runs.
+beforeAll(() => import('../packages/ui/src/system').then(({ loadSystem }) => loadSystem()));

@@ -3,7 +3,7 @@ import { createRequire, registerHooks } from 'node:module';
 import type { createSystem as CreateSystem, SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { siteConfig } from '@site/ui/site-config';
-import { pageSystemConfigs } from '@site/ui/system';
+import { pageSystemConfigs } from '@site/ui/page-system';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
 
 /**

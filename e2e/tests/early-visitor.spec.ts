@@ -1,7 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { defaultRetryPolicy } from '@site/runtime-config/retry';
 import { waitForHydration } from '../console-watch';
-import { holdRequests } from '../hold-requests';
+import { holdRequests, requestsTo } from '../hold-requests';
 
 /**
  * A visitor on a slow phone sees the server's page seconds before its code runs (decision 027).
@@ -31,16 +31,6 @@ const typed = {
 
 async function typeEarly(page: Page) {
   for (const [name, value] of Object.entries(typed)) await field(page, name).fill(value);
-}
-
-/** The requests to `path` with this method, as they are made. */
-function requestsTo(page: Page, path: string, method = 'POST'): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname.endsWith(path))
-      seen.push(request);
-  });
-  return seen;
 }
 
 /**

@@ -11,6 +11,7 @@ import { repoRoutes } from '../../test/declared-routes';
 import { unknownToken } from '../newsletter-mail';
 import { laterPartMark } from '@site/ui/hydrated-later';
 import { systemBuiltMark } from '@site/ui/system';
+import { holdRequests, systemCodeUrl } from '../hold-requests';
 
 /**
  * Every page arrives as complete HTML: what crawlers and link previews read, with JavaScript off.
@@ -224,13 +225,32 @@ async function marksOnceSettled(page: Page) {
   return { laterParts: parts, systemBuilds: await count(systemBuiltMark) };
 }
 
-// Every part of a page the server rendered takes its class from the page (decisions 050 and 051):
-// hydrating it, its later parts included, needs no Chakra system, whose code and build a phone
-// would otherwise pay for after the page runs.
+// Every part of a page the server rendered takes its class from the page (decisions 050, 051 and
+// 060): hydrating it, its later parts included, needs no Chakra system. Its code is a chunk of its
+// own (decision 061), held back here: the page runs, its later parts too, and nothing shifts;
+// once it arrives, nothing was waiting for it and nothing builds the system.
 test.describe('hydration without the design system', () => {
   const posts = allPublishedPosts();
+  async function expectHydratedWithoutSystem(page: Page, url: string) {
+    const code = await holdRequests(page, systemCodeUrl);
+    const response = await page.goto(url);
+    await waitForHydration(page);
+    const held = await marksOnceSettled(page);
+    expect(code.asked, 'the page asked for the system’s code').toHaveLength(1);
+    expect(await layoutShiftSoFar(page)).toBe(0);
+    code.release();
+    await page.waitForLoadState('networkidle');
+    const arrived = await marksOnceSettled(page);
+    expect(arrived.laterParts, 'later parts that waited for the system’s code').toBe(
+      held.laterParts,
+    );
+    expect(arrived.systemBuilds).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
+    return { response, laterParts: held.laterParts };
+  }
+
   for (const { path } of repoRoutes) {
-    test(`${path} hydrates, its later parts too, without building the Chakra system`, async ({
+    test(`${path} hydrates, its later parts too, before the Chakra system’s code arrives`, async ({
       page,
     }) => {
       // A newsletter page as its email links to it: with a token (the API is never called).
@@ -240,20 +260,16 @@ test.describe('hydration without the design system', () => {
           : path.startsWith('/newsletter/')
             ? `${path}#token=${unknownToken}`
             : path;
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await waitForHydration(page);
-      const marks = await marksOnceSettled(page);
-      expect(marks.laterParts).toBeGreaterThan(0);
-      expect(marks.systemBuilds).toBe(0);
+      const { laterParts } = await expectHydratedWithoutSystem(page, url);
+      expect(laterParts).toBeGreaterThan(0);
     });
   }
   for (const path of ['/no-such-page', '/blog/no-such-post']) {
-    test(`the not-found page at ${path} hydrates without building the Chakra system`, async ({
+    test(`the not-found page at ${path} hydrates before the Chakra system’s code arrives`, async ({
       page,
     }) => {
-      expect((await page.goto(path, { waitUntil: 'networkidle' }))?.status()).toBe(404);
-      await waitForHydration(page);
-      expect((await marksOnceSettled(page)).systemBuilds).toBe(0);
+      const { response } = await expectHydratedWithoutSystem(page, path);
+      expect(response?.status()).toBe(404);
     });
   }
 });

@@ -18,9 +18,11 @@ const yieldToBrowser = (): Promise<void> => {
 
 /**
  * Starts the shell in several tasks rather than one long one (Lighthouse's Total Blocking Time,
- * decision 009): React DOM, the router, the design system (Chakra's style engine; its system is
- * built when first used, decision 051), the frame, then the first render. The imports are `eager`: the modules come in this chunk, only their
- * evaluation is spread out.
+ * decision 009): React DOM, the router, the design system (Chakra's style engine), the frame,
+ * then the first render. The imports are `eager`: the modules come in this chunk, only their
+ * evaluation is spread out. The code that builds the Chakra system is a chunk of its own, asked
+ * for here and not waited for by a page the server rendered (decision 061); its system is built
+ * when first used (decision 051).
  */
 async function start() {
   const container = document.getElementById('root');
@@ -31,8 +33,14 @@ async function start() {
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui/router');
   await yieldToBrowser();
-  // Chakra's style engine alone (the system itself is built on first use), then the components.
-  await import(/* webpackMode: "eager" */ '@site/ui/system');
+  // Chakra's style engine, then the components. The code that builds the system is asked for
+  // now: the start-up chunks have arrived (they are running), and the page's own files, preloaded
+  // beside them, with them or nearly, so it does not take the network from them.
+  const { loadSystem } = await import(/* webpackMode: "eager" */ '@site/ui/system');
+  const systemLoading = loadSystem();
+  systemLoading.catch((error: unknown) =>
+    console.error('[shell] the design system could not be loaded:', error),
+  );
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui');
   await yieldToBrowser();
@@ -60,7 +68,9 @@ async function start() {
     });
     return;
   }
-  // The static host's page, when the renderer was not there: rendered here from nothing.
+  // The static host's page, when the renderer was not there: rendered here from nothing, with the
+  // design system.
+  await systemLoading;
   const root = createRoot(container);
   // A transition renders in slices of a few milliseconds, yielding to the browser in between.
   startTransition(() => {

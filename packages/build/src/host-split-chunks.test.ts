@@ -62,3 +62,42 @@ it('puts every async module in the two start-up chunks (React DOM in one, the re
   expect(late).toContain('the late machine');
   expect(late).not.toContain('used at start-up and late');
 });
+
+// Module Federation asks for a shared module's chunk straight from the entry (the share scope),
+// not from the bootstrap: a late chunk it imports has no start-up chunk among its parents, and
+// webpack would copy into it the modules it shares with the start-up.
+const reachedFromTheEntry = sourceFolder('host-split-chunks-entry-', {
+  'index.js': "import('./bootstrap');\nimport('./system');\n",
+  'bootstrap.js': [
+    "import { system } from './system';",
+    "import { helper } from './helper';",
+    'console.log(system(), helper);',
+    '',
+  ].join('\n'),
+  'system.js': [
+    'export const system = () => import(/* webpackChunkName: "page-system" */ \'./builder\');',
+    '',
+  ].join('\n'),
+  'builder.js': [
+    "import { helper } from './helper';",
+    "export const build = () => 'the system builder ' + helper;",
+    '',
+  ].join('\n'),
+  'helper.js': "export const helper = 'a helper of both';\n",
+});
+
+it('keeps out of a late chunk what the start-up has, when the late chunk is reached from the entry', async () => {
+  const output = path.join(reachedFromTheEntry.path, 'dist');
+  await buildWithWebpack({
+    mode: 'production',
+    context: reachedFromTheEntry.path,
+    entry: { main: './index.js' },
+    output: { path: output, filename: '[name].js', chunkFilename: '[name].js' },
+    optimization: { splitChunks: hostSplitChunks },
+  });
+  const startup = await readFile(path.join(output, 'startup.js'), 'utf8');
+  const late = await readFile(path.join(output, 'page-system.js'), 'utf8');
+  expect(late).toContain('the system builder');
+  expect(startup).toContain('a helper of both');
+  expect(late).not.toContain('a helper of both');
+});

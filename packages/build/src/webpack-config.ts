@@ -4,7 +4,14 @@ import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin as ServerFederationPlugin } from '@module-federation/enhanced/webpack';
-import { container, type Chunk, type Configuration, type RuleSetRule } from 'webpack';
+import {
+  container,
+  type Chunk,
+  type ChunkGraph,
+  type Configuration,
+  type Module,
+  type RuleSetRule,
+} from 'webpack';
 import { earlyPressCaptureScript } from '@site/ui/early-press-script';
 import { pageWideCss } from '@site/ui/page-wide-css';
 import { draftLandingScript } from '@site/contracts/draft-landing';
@@ -146,13 +153,16 @@ function federationPlugins({ name, dir, target, exposes, routes = [] }: AppBuild
 
 /**
  * Async chunks no page needs for its first render, named by a `webpackChunkName` comment where
- * they are imported: the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
+ * they are imported: the code that builds the design system's Chakra system
+ * (`packages/ui/src/system.ts`), asked for as the page starts and used only by what the browser
+ * renders itself (decision 061); the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
  * loaded at the visitor's first action or first toast, and the shell's page for a form posted
  * without JavaScript (`shell/src/routes.tsx`), loaded only there; field telemetry's collector and
  * web-vitals (`packages/telemetry`), loaded when the browser is idle; the live releases' route
  * table (`shell/src/federation/route-table-fallback.ts`), read only on a page with no renderer.
  */
 const lateChunkNames = new Set([
+  'page-system',
   'toast-region',
   'not-sent',
   'telemetry',
@@ -163,9 +173,18 @@ const lateChunkNames = new Set([
 /** React DOM and its scheduler: about half of the code every page runs at start-up. */
 export const reactDomModules = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 
-/** Every module of the shell's async chunks but the late ones and React DOM: `startup`. */
+const isStartUpChunk = (chunk: Chunk) =>
+  !chunk.canBeInitial() && !lateChunkNames.has(chunk.name ?? '');
+
+/**
+ * Every module of the shell's async chunks but the late ones and React DOM: `startup`. A module
+ * a late chunk shares with them is taken out of the late chunk too: the start-up has always run
+ * before a late chunk is asked for, so a copy there would only be downloaded twice.
+ */
 const startupChunk = {
-  chunks: (chunk: Chunk) => !chunk.canBeInitial() && !lateChunkNames.has(chunk.name ?? ''),
+  chunks: (chunk: Chunk) => !chunk.canBeInitial(),
+  test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
+    [...chunkGraph.getModuleChunksIterable(module)].some(isStartUpChunk),
   name: 'startup',
   enforce: true,
 } as const;
@@ -173,7 +192,8 @@ const startupChunk = {
 /** React DOM from the same chunks, before the rest: `startup-react`. */
 const startupReactChunk = {
   ...startupChunk,
-  test: reactDomModules,
+  test: (module: Module, context: { chunkGraph: ChunkGraph }) =>
+    reactDomModules.test(module.nameForCondition() ?? '') && startupChunk.test(module, context),
   name: 'startup-react',
   priority: 1,
 } as const;

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { pageStylesCache } from './page-styles';
-import { system } from './system';
+import { loadSystem, system } from './system';
 import { toaster } from './toaster';
 
 /**
@@ -32,7 +32,11 @@ const firstActions = ['pointerdown', 'keydown', 'focusin'] as const;
  * out of its start-up chunk (`lateChunkNames` in `@site/build`).
  */
 const loadToastRegion = (): Promise<ComponentType> =>
-  import(/* webpackChunkName: "toast-region" */ './toast-region').then((module) => module.default);
+  Promise.all([
+    import(/* webpackChunkName: "toast-region" */ './toast-region'),
+    // Its toasts are Chakra elements, rendered by the browser (decision 061).
+    loadSystem(),
+  ]).then(([module]) => module.default);
 
 /**
  * The toast region, mounted (and its code downloaded) at the visitor's first action, or at once

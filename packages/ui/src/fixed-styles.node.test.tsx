@@ -2,12 +2,14 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { renderToString } from 'react-dom/server';
 import { fixedStyles } from './fixed-styles';
 import { ServerRenderProviders } from './server';
-import { system } from './system';
+import { loadSystem, system } from './system';
 
 /*
  * On the server, each fixed part names its class beside its element (`data-fixed`), for the
  * renderer to list (decision 050). In Node: a browser's document would make it render none.
  */
+
+beforeAll(() => loadSystem());
 
 const Hero = fixedStyles('div', { maxW: '6xl', mx: 'auto' }, 'Test.Hero');
 const List = fixedStyles('div', { maxW: '6xl', mx: 'auto' }, 'Test.List');

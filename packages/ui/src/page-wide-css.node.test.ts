@@ -1,5 +1,7 @@
 import { pageTokenVariables, pageWideCss, withReadTokensOnly } from './page-wide-css';
-import { system } from './system';
+import { buildPageSystem } from './page-system';
+
+const system = buildPageSystem();
 
 describe('the page-wide CSS written into the HTML at build time', () => {
   const css = pageWideCss();

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createPageWideSystem } from './site-config';
 import { createStyleCache } from './style-cache';
-import { system as pageSystem } from './system';
+import { buildPageSystem } from './page-system';
 
 /**
  * The CSS every page needs before its first render, as the text of one `<style>` element: the
@@ -34,7 +34,7 @@ export function pageWideCss(): string {
 
 /** The CSS variables of the tokens the pages' system knows: all a page's styles can read. */
 export const pageTokenVariables = (): string[] =>
-  [...pageSystem.tokens.cssVarMap.values()].flatMap((variables) => [...variables.keys()]);
+  [...buildPageSystem().tokens.cssVarMap.values()].flatMap((variables) => [...variables.keys()]);
 
 const declaration = /(--[\w\\.-]+):([^;{}]*);/g;
 const readsOf = (css: string) => [...css.matchAll(/var\((--[\w\\.-]+)/g)].map(([, name]) => name!);

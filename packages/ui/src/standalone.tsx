@@ -10,6 +10,7 @@ import { fixedStyles } from './fixed-styles';
 import { Link } from '@site/ui/router';
 import { linkStyles } from './links';
 import { SiteProvider } from './SiteProvider';
+import { loadSystem } from './system';
 
 /** A link of the standalone frame's bar: the brand's link, white on the dark bar. */
 const NavLink = fixedStyles(Link, { ...linkStyles, color: 'white' }, 'Standalone.NavLink');
@@ -79,11 +80,16 @@ export function mountStandalone(
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  createRoot(container).render(
-    <StrictMode>
-      <SiteProvider>
-        <RouterProvider router={router} />
-      </SiteProvider>
-    </StrictMode>,
+  // Everything here is rendered by the browser, with the design system (decision 061).
+  loadSystem().then(
+    () =>
+      createRoot(container).render(
+        <StrictMode>
+          <SiteProvider>
+            <RouterProvider router={router} />
+          </SiteProvider>
+        </StrictMode>,
+      ),
+    (error: unknown) => console.error('[ui] the design system could not be loaded:', error),
   );
 }

@@ -1,36 +1,56 @@
-import { createSystem, type SystemContext } from '@chakra-ui/react/styled-system';
-import { pageSystemConfigs } from './theme/page-theme';
+import type { SystemContext } from '@chakra-ui/react/styled-system';
+
+/** The system's builder once its chunk has arrived (./page-system.ts). */
+let build: (() => SystemContext) | undefined;
+let loading: Promise<void> | undefined;
+let arrive: () => void = () => undefined;
+const arrived = new Promise<void>((resolve) => {
+  arrive = resolve;
+});
 
 /**
- * The Chakra system the pages use, built on the visitor's device the first time a page needs it.
- *
- * The page-wide CSS (Chakra's reset, the global styles and keyframes, the token variables) does
- * not change from page to page, so it is written into the HTML at build time (./page-wide-css.ts,
- * from the whole theme: ./site-config.ts) instead of being built and inserted by Emotion on the
- * visitor's device during the start-up's longest task. The system the pages use is built without
- * the reset and the global styles, and renders no page-wide CSS of its own. It is also built from
- * only the tokens, style props and conditions the pages use (./theme/page-theme.ts, decision 021):
- * their CSS variables are all in the page-wide CSS. `npm run bench:system` times building it.
+ * Loads the code that builds the pages' Chakra system: a chunk of its own in the browser
+ * (decision 061), which the shell asks for as it starts, once its start-up chunks have arrived.
+ * Resolves when it is there; the system is still built only on first use. A load that failed is
+ * tried again at the next call.
  */
-const buildPageStyles = () => createSystem(...pageSystemConfigs());
+export function loadSystem(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "page-system" */ './page-system').then(
+    (module) => {
+      build = module.buildPageSystem;
+      arrive();
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether the system's code is there, so that using it will not suspend. */
+export const systemLoaded = (): boolean => build !== undefined;
 
 /**
- * A system that renders no global style: the page-wide CSS holds them. Its reset and global
- * styles (`_global`: redefined, not spread, because in the browser build it is a getter that
- * would build them, the build's chakra-lazy-global-loader), and the order of the cascade layers
- * (`layers.atRule`), which opens the page-wide CSS. A global style of its own would be moved in
- * the head as the page hydrates, and the browser would then work out the whole page's style and
- * layout again.
+ * The builder, or a part rendered before the system's code has arrived suspends until it has, as
+ * a lazy component does. React keeps what is on screen meanwhile: a part of a page the server
+ * rendered stays as sent (its links work as plain links), a navigation (a transition) keeps the
+ * page before it, and a new boundary shows its fallback. The promise thrown settles only when the
+ * code is there, so a load that fails leaves the part waiting, never failed, and never retried in
+ * a loop: each new render that needs the system (the next navigation, a toast) asks for it again.
  */
-export const withoutGlobalStyles = (built: SystemContext): SystemContext =>
-  Object.defineProperties(built, {
-    _global: { value: [] },
-    layers: { value: { ...built.layers, atRule: '' } },
-  });
+function builderOrSuspend(): () => SystemContext {
+  if (build) return build;
+  loadSystem().catch((error: unknown) =>
+    console.error('[ui] the design system could not be loaded:', error),
+  );
+  // The promise itself: React's protocol for a part that is not ready yet.
+  throw arrived;
+}
 
 /**
  * The User Timing mark set when the system is built: a page the server rendered sets none while
- * it hydrates, its later parts included (`e2e/tests/system-unused.spec.ts`).
+ * it hydrates, its later parts included (`e2e/tests/server-rendering.spec.ts`).
  */
 export const systemBuiltMark = 'site:system-built';
 
@@ -49,7 +69,7 @@ export function builtOnFirstUse(build: () => SystemContext): SystemContext {
   let built: SystemContext | undefined;
   const real = () => {
     if (built) return built;
-    built = withoutGlobalStyles(build());
+    built = build();
     // Not in every environment (jsdom has none).
     globalThis.performance?.mark?.(systemBuiltMark);
     return built;
@@ -72,6 +92,5 @@ export function builtOnFirstUse(build: () => SystemContext): SystemContext {
   });
 }
 
-export const system: SystemContext = builtOnFirstUse(buildPageStyles);
-
-export { pageSystemConfigs };
+/** The pages' system: built on first use, from code loaded by `loadSystem()`. */
+export const system: SystemContext = builtOnFirstUse(() => builderOrSuspend()());

@@ -6,6 +6,7 @@ import { RemoteLoading } from './RemoteLoading';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { reportError } from '@site/telemetry';
 import { giveUpEarlyPresses } from '@site/ui';
+import { loadSystem } from '@site/ui/system';
 import { loadRemoteModule } from './remote-loader';
 import { ServerPagesContext, serverPageKey } from './server-pages';
 import { readServerState } from '@site/contracts/server-state';
@@ -25,6 +26,17 @@ async function loadPage<R extends RemoteName>(remote: R, module: `./${string}`) 
     throw new Error(`${remote} ${module} has no default export to render`);
   }
   return loaded as PageModule;
+}
+
+/**
+ * The region's code, for a region the browser renders (reached by a link, tried again, or left to
+ * the browser by the server): with the design system's code, a chunk of its own (decision 061),
+ * so that the page shows whole at once rather than suspending part by part as it renders. A
+ * region hydrated from the server's HTML takes the server's classes and does not wait for it.
+ */
+async function loadBrowserRenderedPage<R extends RemoteName>(remote: R, module: `./${string}`) {
+  const [page] = await Promise.all([loadPage(remote, module), loadSystem()]);
+  return page;
 }
 
 /** Logs a region that failed (it could not be loaded, or it threw while rendering), by name. */
@@ -115,7 +127,7 @@ function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageP
   const [hydrating] = useState(hydratesServerRegion);
   // React.lazy remembers a failed import, so every attempt gets a fresh lazy component.
   const [Page, setPage] = useState(() => {
-    const load = hydrating ? loadServerRenderedPage : loadPage;
+    const load = hydrating ? loadServerRenderedPage : loadBrowserRenderedPage;
     return lazy(() => load(remote, module));
   });
   // The page runs once its region does: hydrated, or showing that it is unavailable.
@@ -136,7 +148,7 @@ function BrowserRemotePage<R extends RemoteName>({ remote, module }: RemotePageP
         )
       }
       onError={reportRegionError(`${remote}/${module}`)}
-      onReset={() => setPage(() => lazy(() => loadPage(remote, module)))}
+      onReset={() => setPage(() => lazy(() => loadBrowserRenderedPage(remote, module)))}
     >
       <Suspense fallback={<RemoteLoading />}>
         <Page />

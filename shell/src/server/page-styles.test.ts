@@ -4,7 +4,7 @@ import type { RemoteName } from '@site/contracts/federation';
 import { repoRoutes } from '../../../test/declared-routes';
 import { pageWideCss } from '../../../packages/ui/src/page-wide-css';
 import { summaryOf } from '../../../remote-blog/src/testing/fake-get-blogs';
-import { pageSystemConfigs, withoutGlobalStyles } from '../../../packages/ui/src/system';
+import { pageSystemConfigs, withoutGlobalStyles } from '../../../packages/ui/src/page-system';
 import { importRemoteModuleSource } from '../../../test/remote-module-source';
 import {
   chakraVariablesDeclaredBy,

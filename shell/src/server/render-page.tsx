@@ -12,6 +12,7 @@ import { needsServerModule, routeIn, type RemoteRoute } from '@site/contracts/pa
 import type { ReleasePreview, ServerState } from '@site/contracts/server-state';
 import type { ShareCard } from '@site/contracts/share-image';
 import { ServerRenderProviders } from '@site/ui/server';
+import { loadSystem } from '@site/ui/system';
 import { Writable } from 'node:stream';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -145,6 +146,10 @@ function serially() {
 /** Renders and serves every page of the site on the server, in one thread. */
 export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSettings) {
   const oneAtATime = serially();
+  // Every page renders with the design system: its code is a chunk of its own (decision 061).
+  const systemLoading = loadSystem();
+  // Awaited by every render, which fails if it did; not a process-wide unhandled rejection.
+  systemLoading.catch(() => undefined);
   const routes = settings.routes;
   const remotes = [...new Set(routes.map((route) => route.remote))];
   const serverModuleOf = (remote: RemoteName) =>
@@ -165,6 +170,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
     url: string,
     { preview, draft }: { preview?: ReleasePreview; draft?: string } = {},
   ): Promise<RenderedPage> {
+    await systemLoading;
     const { pathname } = new URL(url, 'http://site.invalid');
     const route = routeIn(routes, pathname);
     const pages = new Map<string, ComponentType | null>();
@@ -338,6 +344,7 @@ export function pageRenderer(builds: RemoteServerBuilds, settings: RenderSetting
    * generation wait for none of it; resolves with the remotes that could not be loaded.
    */
   async function warm(): Promise<string[]> {
+    await systemLoading;
     const loads = [
       ...routes.map((route) => ({
         remote: route.remote,

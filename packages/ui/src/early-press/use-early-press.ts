@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { loadSystem, systemLoaded } from '../system';
 import { earlyPressAttribute, earlyPressFailedAttribute, earlyPressGlobal } from './capture-script';
 
 interface EarlyPresses {
@@ -34,21 +35,37 @@ export function giveUpEarlyPresses(): void {
  * A press the script gave up on (the page ran later than `earlyPressGiveUpMs`) is not carried out:
  * the visitor was told it was not sent. Its note stays until they press again, which the page now
  * handles.
+ *
+ * What a press renders next (a list loading, a message, a toast) may be new to the page, and the
+ * browser renders it with the design system, whose code is a chunk of its own (decision 061),
+ * asked for as the page starts. So the form is taken over once that code is there: until then the
+ * inline script goes on holding its presses, each button saying it waits. If the code cannot be
+ * loaded, the form is taken over all the same: no press is lost.
  */
 export function useEarlyPress(id: string, form: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
-    const held = window[earlyPressGlobal]?.claim(id);
-    const element = form.current;
-    if (!element) return;
-    const failed = element.querySelector<HTMLElement>(`[${earlyPressFailedAttribute}]`);
-    const hideFailed = () => {
-      if (failed) failed.hidden = true;
+    let active = true;
+    let release = () => {};
+    const takeOver = () => {
+      const element = form.current;
+      if (!active || !element) return;
+      const held = window[earlyPressGlobal]?.claim(id);
+      const failed = element.querySelector<HTMLElement>(`[${earlyPressFailedAttribute}]`);
+      const hideFailed = () => {
+        if (failed) failed.hidden = true;
+      };
+      element.addEventListener('submit', hideFailed, true);
+      release = () => element.removeEventListener('submit', hideFailed, true);
+      if (held !== undefined) {
+        const button = element.querySelectorAll('button')[held];
+        element.requestSubmit(button?.type === 'submit' ? button : undefined);
+      }
     };
-    element.addEventListener('submit', hideFailed, true);
-    if (held !== undefined) {
-      const button = element.querySelectorAll('button')[held];
-      element.requestSubmit(button?.type === 'submit' ? button : undefined);
-    }
-    return () => element.removeEventListener('submit', hideFailed, true);
+    if (systemLoaded()) takeOver();
+    else loadSystem().then(takeOver, takeOver);
+    return () => {
+      active = false;
+      release();
+    };
   }, [id, form]);
 }

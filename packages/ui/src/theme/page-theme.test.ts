@@ -1,9 +1,10 @@
 import { createPageWideSystem, siteConfig } from '../site-config';
-import { system } from '../system';
+import { buildPageSystem } from '../page-system';
 import { pageSystemConfigs, pageTokens } from './page-theme';
 
 describe("the pages' theme", () => {
   const whole = createPageWideSystem();
+  const system = buildPageSystem();
 
   it('gives every token it keeps the CSS variable and the value of the whole theme', () => {
     for (const [category, names] of Object.entries(pageTokens)) {

@@ -1,8 +1,9 @@
 import { semanticTokens, tokens } from '@chakra-ui/react/theme';
-import { system } from '../system';
+import { buildPageSystem } from '../page-system';
 import { lightSemanticTokens, usedColorTokens, usedSemanticColorTokens } from './palette';
 
 describe('the colours the design system is built from', () => {
+  const system = buildPageSystem();
   it('keeps the grey scale and the status palettes, and drops the others', () => {
     const kept = Object.keys(usedColorTokens(tokens.colors));
     expect(kept).toEqual(expect.arrayContaining(['gray', 'red', 'green', 'white', 'black']));
