@@ -3,6 +3,7 @@ import { startTelemetry } from '@site/telemetry';
 import { StrictMode, startTransition } from 'react';
 import { releaseOf } from './federation/remote-loader';
 import { loadRouteTable, routeOf } from './federation/route-table';
+import { pageRuns } from './running-mark';
 
 /**
  * Ends the current task, so that the browser can paint and handle input before the next one.
@@ -16,13 +17,19 @@ const yieldToBrowser = (): Promise<void> => {
     : new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
+/** Loads the design system's code, logging a failure: what needs it asks again. */
+const loadSystemLogged = (loadSystem: () => Promise<void>): Promise<void> =>
+  loadSystem().catch((error: unknown) =>
+    console.error('[shell] the design system could not be loaded:', error),
+  );
+
 /**
  * Starts the shell in several tasks rather than one long one (Lighthouse's Total Blocking Time,
  * decision 009): React DOM, the router, the design system (Chakra's style engine), the frame,
  * then the first render. The imports are `eager`: the modules come in this chunk, only their
- * evaluation is spread out. The code that builds the Chakra system is a chunk of its own, asked
- * for here and not waited for by a page the server rendered (decision 061); its system is built
- * when first used (decision 051).
+ * evaluation is spread out. The code that builds the Chakra system is a chunk of its own, which
+ * a page the server rendered does not wait for (decision 061); its system is built when first
+ * used (decision 051).
  */
 async function start() {
   const container = document.getElementById('root');
@@ -33,14 +40,8 @@ async function start() {
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui/router');
   await yieldToBrowser();
-  // Chakra's style engine, then the components. The code that builds the system is asked for
-  // now: the start-up chunks have arrived (they are running), and the page's own files, preloaded
-  // beside them, with them or nearly, so it does not take the network from them.
+  // Chakra's style engine, then the components.
   const { loadSystem } = await import(/* webpackMode: "eager" */ '@site/ui/system');
-  const systemLoading = loadSystem();
-  systemLoading.catch((error: unknown) =>
-    console.error('[shell] the design system could not be loaded:', error),
-  );
   await yieldToBrowser();
   await import(/* webpackMode: "eager" */ '@site/ui');
   await yieldToBrowser();
@@ -53,7 +54,10 @@ async function start() {
     // The server rendered the page: React adopts its HTML. In a transition, so that it does so
     // in slices of a few milliseconds, the browser free in between (a hydration at the default
     // priority is one long task). The page's region hydrates when its remote's code has
-    // arrived; until then it stays as sent.
+    // arrived; until then it stays as sent. The code that builds the Chakra system, which
+    // hydrating does not need (decision 061), is asked for once the page runs: asked for sooner,
+    // it took the network and the main thread from the page's own code.
+    void pageRuns.then(() => loadSystemLogged(loadSystem));
     startTransition(() => {
       hydrateRoot(
         container,
@@ -70,7 +74,7 @@ async function start() {
   }
   // The static host's page, when the renderer was not there: rendered here from nothing, with the
   // design system.
-  await systemLoading;
+  await loadSystemLogged(loadSystem);
   const root = createRoot(container);
   // A transition renders in slices of a few milliseconds, yielding to the browser in between.
   startTransition(() => {

@@ -9,8 +9,17 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 const state = { frame: false, regionWaiting: false };
 
+let pageRan: () => void = () => undefined;
+
+/** Settles once the page runs (the moment `data-hydrated` is set). */
+export const pageRuns = new Promise<void>((resolve) => {
+  pageRan = resolve;
+});
+
 const markWhenRunning = () => {
-  if (state.frame && !state.regionWaiting) document.documentElement.dataset.hydrated = '';
+  if (!state.frame || state.regionWaiting) return;
+  document.documentElement.dataset.hydrated = '';
+  pageRan();
 };
 
 /** Whether the frame runs: false while the server's page is being hydrated. */
