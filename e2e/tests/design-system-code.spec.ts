@@ -4,7 +4,7 @@ import { holdRequests, requestsTo, systemCodeUrl } from '../hold-requests';
 
 /**
  * The code that builds the design system's Chakra system is a chunk of its own, which the page
- * asks for as it starts and a page the server rendered does not wait for (decision 061; the
+ * asks for once it runs and a page the server rendered does not wait for (decision 061; the
  * hydration tests in server-rendering.spec.ts hold it back on every route). What the browser
  * renders new does wait for it. These tests hold it back and act as a visitor does, at once:
  * nothing they do is lost, and nothing on screen gives way to a loading state meanwhile.

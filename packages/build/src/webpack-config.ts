@@ -154,7 +154,7 @@ function federationPlugins({ name, dir, target, exposes, routes = [] }: AppBuild
 /**
  * Async chunks no page needs for its first render, named by a `webpackChunkName` comment where
  * they are imported: the code that builds the design system's Chakra system
- * (`packages/ui/src/system.ts`), asked for as the page starts and used only by what the browser
+ * (`packages/ui/src/system.ts`), asked for once the page runs and used only by what the browser
  * renders itself (decision 061); the design system's toast region (`packages/ui/src/SiteProvider.tsx`),
  * loaded at the visitor's first action or first toast, and the shell's page for a form posted
  * without JavaScript (`shell/src/routes.tsx`), loaded only there; field telemetry's collector and

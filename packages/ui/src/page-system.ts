@@ -4,7 +4,7 @@ import { pageSystemConfigs } from './theme/page-theme';
 /**
  * The Chakra system the pages use, and the code that builds it: Chakra's system builder, its base
  * preset and the pages' part of the theme. In the browser this module is a chunk of its own,
- * asked for as the page starts and loaded by `loadSystem()` (./system.ts, decision 061): a page
+ * asked for once the page runs and loaded by `loadSystem()` (./system.ts, decision 061): a page
  * the server rendered runs without it.
  *
  * The page-wide CSS (Chakra's reset, the global styles and keyframes, the token variables) does

@@ -10,9 +10,9 @@ const arrived = new Promise<void>((resolve) => {
 
 /**
  * Loads the code that builds the pages' Chakra system: a chunk of its own in the browser
- * (decision 061), which the shell asks for as it starts, once its start-up chunks have arrived.
- * Resolves when it is there; the system is still built only on first use. A load that failed is
- * tried again at the next call.
+ * (decision 061), which the shell asks for once the page runs, and whatever needs it first asks
+ * for itself. Resolves when it is there; the system is still built only on first use. A load
+ * that failed is tried again at the next call.
  */
 export function loadSystem(): Promise<void> {
   loading ??= import(/* webpackChunkName: "page-system" */ './page-system').then(

@@ -38,7 +38,7 @@ export function giveUpEarlyPresses(): void {
  *
  * What a press renders next (a list loading, a message, a toast) may be new to the page, and the
  * browser renders it with the design system, whose code is a chunk of its own (decision 061),
- * asked for as the page starts. So the form is taken over once that code is there: until then the
+ * asked for once the page runs. So the form is taken over once that code is there: until then the
  * inline script goes on holding its presses, each button saying it waits. If the code cannot be
  * loaded, the form is taken over all the same: no press is lost.
  */
