@@ -57,7 +57,7 @@ async function start() {
     // arrived; until then it stays as sent. The code that builds the Chakra system, which
     // hydrating does not need (decision 061), is asked for once the page runs: asked for sooner,
     // it took the network and the main thread from the page's own code.
-    void pageRuns.then(() => loadSystemLogged(loadSystem));
+    void pageRuns().then(() => loadSystemLogged(loadSystem));
     startTransition(() => {
       hydrateRoot(
         container,

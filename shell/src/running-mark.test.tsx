@@ -1,6 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { RegionRuns, resetRunningMark, useFrameRunning, useRegionRunning } from './running-mark';
+import {
+  RegionRuns,
+  pageRuns,
+  resetRunningMark,
+  useFrameRunning,
+  useRegionRunning,
+} from './running-mark';
 
 const marked = () => document.documentElement.dataset.hydrated !== undefined;
 
@@ -31,7 +37,9 @@ it('marks the page once the frame runs, when its region runs with it', () => {
   expect(marked()).toBe(true);
 });
 
-it('waits for a region whose code arrives after the frame runs', async () => {
+it('waits for a region whose code arrives after the frame runs, and says then that the page runs', async () => {
+  let runs = false;
+  void pageRuns().then(() => (runs = true));
   let arrive!: (module: { default: ComponentType }) => void;
   const Page = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
   render(
@@ -39,9 +47,12 @@ it('waits for a region whose code arrives after the frame runs', async () => {
       <Region Page={Page} />
     </Frame>,
   );
+  await act(async () => undefined);
   expect(marked()).toBe(false);
+  expect(runs).toBe(false);
   await act(async () => arrive({ default: () => <h1>The page</h1> }));
   expect(marked()).toBe(true);
+  expect(runs).toBe(true);
 });
 
 it('marks a page without a region as soon as its frame runs', () => {

@@ -9,17 +9,20 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 const state = { frame: false, regionWaiting: false };
 
-let pageRan: () => void = () => undefined;
+const unsettled = () => {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+};
+let running = unsettled();
 
 /** Settles once the page runs (the moment `data-hydrated` is set). */
-export const pageRuns = new Promise<void>((resolve) => {
-  pageRan = resolve;
-});
+export const pageRuns = (): Promise<void> => running.promise;
 
 const markWhenRunning = () => {
   if (!state.frame || state.regionWaiting) return;
   document.documentElement.dataset.hydrated = '';
-  pageRan();
+  running.resolve();
 };
 
 /** Whether the frame runs: false while the server's page is being hydrated. */
@@ -59,5 +62,6 @@ export function RegionRuns({ ranRef }: { ranRef: RefObject<boolean> }): null {
 /** For tests: the state of a fresh page. */
 export function resetRunningMark(): void {
   Object.assign(state, { frame: false, regionWaiting: false });
+  running = unsettled();
   delete document.documentElement.dataset.hydrated;
 }
