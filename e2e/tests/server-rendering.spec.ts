@@ -148,6 +148,7 @@ test.describe('with JavaScript off', () => {
   test('an unknown slug answers 404 with Blog Post Not Found', async ({ page }) => {
     expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+    await expect(page).toHaveTitle('Blog Post Not Found | Elevate SaaS Solutions');
   });
 });
 

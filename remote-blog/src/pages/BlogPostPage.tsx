@@ -113,7 +113,7 @@ export default function BlogPostPage() {
 function PostNotFound() {
   return (
     <NotFound>
-      <PageMeta title={postPageTitle(undefined)} description={texts.notFoundIntro} />
+      <PageMeta title={texts.notFoundTitle} description={texts.notFoundIntro} />
       <NotFoundTitle>{texts.notFoundTitle}</NotFoundTitle>
       <NotFoundIntro>{texts.notFoundIntro}</NotFoundIntro>
       <NotFoundLink>
