@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { notSentPath } from '@site/contracts/federation';
 import { waitForHydration } from '../console-watch';
 import { repoRoutes } from '../../test/declared-routes';
 import { specifiedPages } from '../pages';
@@ -32,6 +33,8 @@ const routes: { path: string; heading: string | undefined }[] = [
   }),
   { path: '/no/such/page', heading: '404' },
   { path: '/blog/no-such-post', heading: 'Blog Post Not Found' },
+  // Where a form the browser posted by itself, with JavaScript off, lands.
+  { path: notSentPath, heading: 'Your message was not sent' },
   // The newsletter's pages as its emails' links open them (a token of the right shape).
   { path: `/newsletter/confirm?token=${'A'.repeat(43)}`, heading: 'Confirm your subscription' },
   {
