@@ -25,6 +25,10 @@ const common = {
 };
 
 export default {
+  // As many test files at once as the machine has cores. Jest's default leaves one core to
+  // itself, which on a two-core machine (CI's) runs the files one at a time, although the
+  // slowest of them mostly wait for the servers and processes they start.
+  maxWorkers: '100%',
   projects: [
     {
       ...common,
