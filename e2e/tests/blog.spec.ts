@@ -347,7 +347,7 @@ test.describe('blog post', () => {
     const messages = watchConsole(page);
     await page.goto('/blog/no-such-post');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
-    await expect(page).toHaveTitle('Blog Post | Elevate SaaS Solutions');
+    await expect(page).toHaveTitle('Blog Post Not Found | Elevate SaaS Solutions');
     await page.getByRole('link', { name: 'Back to Blogs' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blog');
     // The shared 404 the server sent hydrates as it is: React did not throw it away and render
