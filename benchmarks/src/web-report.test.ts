@@ -113,14 +113,18 @@ describe('web benchmark report', () => {
     );
   });
 
-  it('prints federated / monolith per cell, the JS ratio and the verdict', () => {
-    const results = [route('/', [sample(100, 1000, 20, 0)], [sample(95, 2100, 300, 0)])];
+  it('prints federated / monolith (/ static) per cell, the JS ratio and the verdict', () => {
+    const results = [
+      route('/', [sample(100, 1000, 20, 0)], [sample(95, 2100, 300, 0)], undefined, [
+        sample(100, 950, 40),
+      ]),
+    ];
     const table = comparisonTable(results);
     expect(table.split('\n')[0]).toBe(
       '| Route | Perf | LCP (s) | TBT (ms) | CLS | JS KiB | JS ratio | CSS KiB | Targets |',
     );
     expect(table.split('\n')[2]).toBe(
-      '| `/` | 100 / 95 / 100 | 1.00 / 2.10 / 0.95 | 20 / 300 | 0.000 / 0.000 | 170.0 / 160.0 | 1.063 | 0.0 / 0.0 | met |',
+      '| `/` | 100 / 95 / 100 | 1.00 / 2.10 / 0.95 | 20 / 300 / 40 | 0.000 / 0.000 | 170.0 / 160.0 | 1.063 | 0.0 / 0.0 | met |',
     );
     expect(verdict(results)).toMatch(/^Every route meets the targets/);
     expect(verdict([route('/x', [sample(50)], [sample(60)])])).toBe('Targets missed on `/x`.');

@@ -252,7 +252,7 @@ function report(
     runContext(versions),
     machineLoad,
     '',
-    `Perf and LCP cells are federated / monolith / static, the others federated / monolith. Perf, LCP, TBT and CLS: Lighthouse, mobile preset (simulated throttling${cpu === undefined ? '' : `, CPU slowdown ${cpu}× instead of 4×`}), each metric the median of ${runs} run${runs === 1 ? '' : 's'}, the builds alternating route by route. JS and CSS: gzip (level 9) bytes a first visit downloads until the network is idle, counted like \`npm run size\`. JS ratio: federated ÷ monolith.`,
+    `Perf, LCP and TBT cells are federated / monolith / static, the others federated / monolith; the static page's TBT, with no script, is what this host's Lighthouse finds in the HTML alone. Perf, LCP, TBT and CLS: Lighthouse, mobile preset (simulated throttling${cpu === undefined ? '' : `, CPU slowdown ${cpu}× instead of 4×`}), each metric the median of ${runs} run${runs === 1 ? '' : 's'}, the builds alternating route by route. JS and CSS: gzip (level 9) bytes a first visit downloads until the network is idle, counted like \`npm run size\`. JS ratio: federated ÷ monolith.`,
     '',
     comparisonTable(results),
     '',
