@@ -41,6 +41,26 @@ test('a page reached by a link waits for the system’s code, the page before st
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeEditable();
 });
 
+test('a page reached by a link, whose system’s code a shell deploy has removed, is loaded in full', async ({
+  page,
+}) => {
+  // The page was loaded before the deploy: the server has no file by that name any more.
+  await page.route(systemCodeUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/about');
+  // As above, a navigation within the running page.
+  await waitForHydration(page);
+  // Gone with the document it was set in, if the next page is a new document.
+  await page.evaluate(() => Object.assign(window, { loadedBeforeTheLink: true }));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact Us' })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  expect(await page.evaluate(() => 'loadedBeforeTheLink' in window)).toBe(false);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeEditable();
+});
+
 test('Send pressed while the system’s code is on its way is held, then sent once: "Message Sent!"', async ({
   page,
 }) => {

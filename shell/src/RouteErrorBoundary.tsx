@@ -1,4 +1,5 @@
 import { reportError } from '@site/telemetry';
+import { loadInFullIfCodeGone } from '@site/ui/code-gone';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -12,6 +13,9 @@ interface RouteErrorBoundaryProps {
 const logRouteError = (error: unknown, info: { componentStack?: string | null }) => {
   console.error('Unexpected Application Error!', error, info.componentStack);
   reportError('render');
+  // A shell page reached by a link, whose code a shell deploy has since replaced: loaded in full
+  // rather than the error page.
+  void loadInFullIfCodeGone(error);
 };
 
 /**

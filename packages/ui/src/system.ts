@@ -1,4 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system';
+import { loadInFullIfCodeGone } from './code-gone';
 
 /** The system's builder once its chunk has arrived (./page-system.ts). */
 let build: (() => SystemContext) | undefined;
@@ -38,12 +39,16 @@ export const systemLoaded = (): boolean => build !== undefined;
  * page before it, and a new boundary shows its fallback. The promise thrown settles only when the
  * code is there, so a load that fails leaves the part waiting, never failed, and never retried in
  * a loop: each new render that needs the system (the next navigation, a toast) asks for it again.
+ * If the chunk is gone from the server after a navigation, the page is loaded in full instead
+ * (`loadInFullIfCodeGone`).
  */
 function builderOrSuspend(): () => SystemContext {
   if (build) return build;
-  loadSystem().catch((error: unknown) =>
-    console.error('[ui] the design system could not be loaded:', error),
-  );
+  loadSystem().catch((error: unknown) => {
+    console.error('[ui] the design system could not be loaded:', error);
+    // A page reached by a link, whose code a shell deploy has since replaced: loaded in full.
+    void loadInFullIfCodeGone(error);
+  });
   // The promise itself: React's protocol for a part that is not ready yet.
   throw arrived;
 }
