@@ -7,7 +7,7 @@ import type { DeclaredRoute } from '@site/contracts/page-routes';
  * links what the shell lists (`shell/src/frame-links.ts`).
  */
 export const routes = [
-  { path: '/', module: './Home', page: 'HomePage', budget: { jsKiB: 150, htmlKiB: 14 } },
+  { path: '/', module: './Home', page: 'HomePage', budget: { jsKiB: 151, htmlKiB: 14 } },
   { path: '/about', module: './About', page: 'AboutPage', budget: { jsKiB: 150, htmlKiB: 13 } },
   {
     path: '/healthcare',
