@@ -47,7 +47,8 @@ test('a page reached by a link, whose system’s code a shell deploy has removed
   // The page was loaded before the deploy: the server has no file by that name any more.
   await page.route(systemCodeUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await page.goto('/about');
-  // As above, a navigation within the running page.
+  // A navigation within the running page is what this tests. Before the page runs, the link is
+  // the browser's own and always loads the next page in full, so the test could not fail.
   await waitForHydration(page);
   // Gone with the document it was set in, if the next page is a new document.
   await page.evaluate(() => Object.assign(window, { loadedBeforeTheLink: true }));
