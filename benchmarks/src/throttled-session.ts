@@ -39,6 +39,11 @@ export interface ThrottledSample {
    * contentful paint until the page was hydrated and quiet.
    */
   tbtMs: number;
+  /**
+   * The part of `tbtMs` from the task in which the page runs onward: the long tasks that end
+   * after the hydrated mark (the mark is set inside one). Undefined for a page without code.
+   */
+  tbtFromRunningMs: number | undefined;
 }
 
 /** Where a load's time went (`--reports`): every request's timing, the long tasks, the marks. */
@@ -248,7 +253,13 @@ export class ThrottledSession {
       const hydratedMs = hydrates ? clock.hydrated : undefined;
       const wholePageMs =
         hydratedMs === undefined ? undefined : Math.max(hydratedMs, lastPartMs ?? 0);
-      return { lcpMs: clock.lcp, hydratedMs, wholePageMs, tbtMs };
+      const tbtFromRunningMs =
+        hydratedMs === undefined
+          ? undefined
+          : clock.longTasks
+              .filter((task) => task.start >= from && task.start + task.duration >= hydratedMs)
+              .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+      return { lcpMs: clock.lcp, hydratedMs, wholePageMs, tbtMs, tbtFromRunningMs };
     } catch (error) {
       await this.close();
       throw error;

@@ -86,7 +86,7 @@ async function measure(
         const sample = await session.run(urlOf(route), true);
         samples.set(route, [...(samples.get(route) ?? []), sample]);
         console.log(
-          `${label} ${route}: LCP ${(sample.lcpMs / 1000).toFixed(2)} s, hydrated ${((sample.hydratedMs ?? 0) / 1000).toFixed(2)} s`,
+          `${label} ${route}: LCP ${(sample.lcpMs / 1000).toFixed(2)} s, hydrated ${((sample.hydratedMs ?? 0) / 1000).toFixed(2)} s, TBT ${sample.tbtMs.toFixed(0)} ms (${(sample.tbtFromRunningMs ?? 0).toFixed(0)} from the page running)`,
         );
       }
     }
@@ -106,13 +106,16 @@ function table(names: readonly [string, string], results: Map<string, ThrottledS
     const hydrated = (samples: ThrottledSample[]) =>
       median(samples.map((s) => s.hydratedMs ?? Number.NaN));
     const lcp = (samples: ThrottledSample[]) => median(samples.map((s) => s.lcpMs));
-    return `| \`${route}\` | ${a!.length} / ${b!.length} | ${seconds(lcp(a!))} / ${seconds(lcp(b!))} | ${seconds(hydrated(a!))} / ${seconds(hydrated(b!))} | ${seconds(gap(a!))} / ${seconds(gap(b!))} |`;
+    const tbt = (samples: ThrottledSample[]) => median(samples.map((s) => s.tbtMs)).toFixed(0);
+    const tbtRunning = (samples: ThrottledSample[]) =>
+      median(samples.map((s) => s.tbtFromRunningMs ?? Number.NaN)).toFixed(0);
+    return `| \`${route}\` | ${a!.length} / ${b!.length} | ${seconds(lcp(a!))} / ${seconds(lcp(b!))} | ${seconds(hydrated(a!))} / ${seconds(hydrated(b!))} | ${seconds(gap(a!))} / ${seconds(gap(b!))} | ${tbt(a!)} / ${tbt(b!)} | ${tbtRunning(a!)} / ${tbtRunning(b!)} |`;
   });
   return [
     `Loads with the mobile conditions applied (${mobileConditions.cpuSlowdown}× CPU, ${mobileConditions.latencyMs} ms, ${mobileConditions.downloadBitsPerSecond / 1e6} Mbps), the two builds in turn; medians, \`${names[0]}\` / \`${names[1]}\`:`,
     '',
-    '| Route | Loads | LCP (s) | Hydrated (s) | Hydrated − LCP (s) |',
-    '| --- | --- | --- | --- | --- |',
+    '| Route | Loads | LCP (s) | Hydrated (s) | Hydrated − LCP (s) | TBT (ms) | TBT from the page running (ms) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
 }

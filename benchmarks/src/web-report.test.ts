@@ -28,6 +28,7 @@ const load = (
   hydratedMs,
   wholePageMs,
   tbtMs,
+  tbtFromRunningMs: hydratedMs === undefined ? undefined : 0,
 });
 
 function route(

@@ -1,21 +1,10 @@
 import { readServerState } from '@site/contracts/server-state';
 import { startTelemetry } from '@site/telemetry';
+import { nextTask } from '@site/ui/next-task';
 import { StrictMode, startTransition } from 'react';
 import { releaseOf } from './federation/remote-loader';
 import { loadRouteTable, routeOf } from './federation/route-table';
 import { pageRuns } from './running-mark';
-
-/**
- * Ends the current task, so that the browser can paint and handle input before the next one.
- * `scheduler.yield()` where the browser has it: the rest runs next, ahead of other tasks, and
- * without the at least 4 ms a timeout set from within timeouts waits for after the fifth.
- */
-const yieldToBrowser = (): Promise<void> => {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield
-    ? scheduler.yield()
-    : new Promise<void>((resolve) => setTimeout(resolve, 0));
-};
 
 /** Loads the design system's code, logging a failure: what needs it asks again. */
 const loadSystemLogged = (loadSystem: () => Promise<void>): Promise<void> =>
@@ -35,18 +24,18 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // Not in the task that ran the start-up chunk's script.
-  await yieldToBrowser();
+  await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToBrowser();
+  await nextTask();
   await import(/* webpackMode: "eager" */ '@site/ui/router');
-  await yieldToBrowser();
+  await nextTask();
   // Chakra's style engine, then the components.
   const { loadSystem } = await import(/* webpackMode: "eager" */ '@site/ui/system');
-  await yieldToBrowser();
+  await nextTask();
   await import(/* webpackMode: "eager" */ '@site/ui');
-  await yieldToBrowser();
+  await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './App');
-  await yieldToBrowser();
+  await nextTask();
   const serverState = readServerState();
   // The pages of the live releases: the server's table, or (no server) the releases' own.
   const routes = await loadRouteTable();
@@ -56,8 +45,11 @@ async function start() {
     // priority is one long task). The page's region hydrates when its remote's code has
     // arrived; until then it stays as sent. The code that builds the Chakra system, which
     // hydrating does not need (decision 061), is asked for once the page runs: asked for sooner,
-    // it took the network and the main thread from the page's own code.
-    void pageRuns().then(() => loadSystemLogged(loadSystem));
+    // it took the network and the main thread from the page's own code. In a task of its own,
+    // not in the one in which the page's effects run (decision 063).
+    void pageRuns()
+      .then(nextTask)
+      .then(() => loadSystemLogged(loadSystem));
     startTransition(() => {
       hydrateRoot(
         container,

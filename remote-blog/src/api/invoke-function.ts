@@ -1,4 +1,5 @@
 import { readServerState } from '@site/contracts/server-state';
+import { nextTask } from '@site/ui/next-task';
 import type { ZodMiniType } from 'zod/mini';
 
 /** A failed call to a blog function, with a message fit for a toast. */
@@ -48,7 +49,10 @@ const blogClient = () => import('./blog-client').then((module) => module.getBlog
  * request only.
  */
 export function prepareCalls(): void {
-  import('./blog-client').catch(() => undefined); // a call reports it, if it still fails
+  // In a task of its own, not in the one that runs every effect of the page (decision 063).
+  void nextTask()
+    .then(() => import('./blog-client'))
+    .catch(() => undefined); // a call reports it, if it still fails
 }
 
 async function call<T>({ name, body, answer, unreachableMessage }: FunctionCall<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { newsletterTokenPattern } from '@site/contracts/newsletter-facts';
+import { nextTask } from '@site/ui/next-task';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NewsletterApiError, unreachableMessage } from '../api/newsletter-api';
 
@@ -69,8 +70,11 @@ function useHasLinkToken(): boolean | undefined {
 export function useNewsletterLinkAction(action: LinkAction) {
   const hasToken = useHasLinkToken();
   const [state, setState] = useState<LinkActionState>({ status: 'ready' });
+  // In a task of its own, not in the one that runs every effect of the page (decision 063).
   useEffect(() => {
-    settingsModule().catch(() => undefined); // a press reports it, if it still fails
+    void nextTask()
+      .then(settingsModule)
+      .catch(() => undefined); // a press reports it, if it still fails
   }, []);
 
   async function act() {

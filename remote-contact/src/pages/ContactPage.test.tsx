@@ -160,6 +160,9 @@ describe('Contact Us page', () => {
 
   it('shows "reCAPTCHA not loaded" and sends nothing when the script is absent', async () => {
     await renderPage(<ContactPage />);
+    // The page has asked for the script (in a task after its effects), and it was there; then
+    // it is gone by the time they press Send.
+    await waitFor(() => expect(document.querySelector('script[data-bot-check]')).not.toBeNull());
     delete window.grecaptcha;
     await fillIn();
     expect(await screen.findByText('reCAPTCHA not loaded')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteProvider } from '@site/ui';
+import type * as RouterModule from '@site/ui/router';
+import type * as ReactModule from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -8,6 +10,20 @@ import { emulatePopovers } from '../../../test/popovers';
 import { renderPage } from '../../../test/render';
 import { frameLinks } from '../frame-links';
 import { SiteHeader } from './SiteHeader';
+
+/** Each render of one of the header's links. */
+let mockLinkRenders = 0;
+jest.mock('@site/ui/router', () => {
+  const actual = jest.requireActual<typeof RouterModule>('@site/ui/router');
+  const { createElement, forwardRef } = jest.requireActual<typeof ReactModule>('react');
+  const NavLink = forwardRef<HTMLAnchorElement, Parameters<typeof actual.NavLink>[0]>(
+    (props, ref) => {
+      mockLinkRenders += 1;
+      return createElement(actual.NavLink, { ...props, ref });
+    },
+  );
+  return { ...actual, NavLink };
+});
 
 /** The header's links: the frame's (whose test holds them to the specification). */
 const headerRows = frameLinks.filter((link) => 'header' in link);
@@ -25,6 +41,16 @@ const mainNav = () => {
 };
 
 describe('SiteHeader', () => {
+  it('learns whether the menu is open without rendering its links again', async () => {
+    mockLinkRenders = 0;
+    await renderPage(<SiteHeader />);
+    // The page has run: the button says the menu is closed, which the server could not know.
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    const links = within(mainNav()).getAllByRole('link', { hidden: true });
+    // Once each (an update at the default priority renders all of them again, in one piece).
+    expect(mockLinkRenders).toBe(links.length);
+  });
+
   it("links the logo home and lists the frame's links in order", async () => {
     await renderPage(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Elevate SaaS Solutions' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { buttonLookStyles, containerStyles, fixedStyles, linkStyles } from '@site/ui';
 import { NavLink, useLocation } from '@site/ui/router';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { mainNavigation } from '../navigation';
 import { Logo } from './Logo';
 
@@ -144,19 +144,8 @@ const MenuButton = fixedStyles(
  */
 export function SiteHeader() {
   const menu = useRef<HTMLElement>(null);
-  const [menuOpen, setMenuOpen] = useState<boolean>();
   const { pathname } = useLocation();
   const closeMenu = () => hide(menu.current);
-
-  // From the moment the page runs: the menu may have been opened before.
-  useEffect(() => {
-    const nav = menu.current;
-    if (!nav) return;
-    const follow = () => setMenuOpen(isOpen(nav));
-    follow();
-    nav.addEventListener('toggle', follow);
-    return () => nav.removeEventListener('toggle', follow);
-  }, []);
 
   // Navigating (back/forward included) closes the menu.
   const shownFor = useRef(pathname);
@@ -170,16 +159,10 @@ export function SiteHeader() {
     <Header>
       <Bar>
         <Logo />
-        <MenuButton
-          type="button"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          popoverTarget={menuId}
-        >
+        <MenuToggle menu={menu}>
           <Menu size={24} aria-hidden data-icon="open" />
           <X size={24} aria-hidden data-icon="close" />
-        </MenuButton>
+        </MenuToggle>
         <MenuPanel ref={menu} aria-label="Main" id={menuId} popover="auto">
           <LinkList>
             {mainNavigation.map(({ label, to }) => (
@@ -193,6 +176,41 @@ export function SiteHeader() {
         </MenuPanel>
       </Bar>
     </Header>
+  );
+}
+
+/**
+ * The menu's button. From the moment the page runs, its `aria-expanded` follows the popover's own
+ * state: the menu may have been opened before. A component of its own, so that following it
+ * re-renders the button alone (its icons, given as children, are not rendered again), not the
+ * header and its links: the first update comes as the page runs, in the same work as hydrating it.
+ */
+function MenuToggle({
+  menu,
+  children,
+}: {
+  menu: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState<boolean>();
+  useEffect(() => {
+    const nav = menu.current;
+    if (!nav) return;
+    const follow = () => setOpen(isOpen(nav));
+    follow();
+    nav.addEventListener('toggle', follow);
+    return () => nav.removeEventListener('toggle', follow);
+  }, [menu]);
+  return (
+    <MenuButton
+      type="button"
+      aria-label="Menu"
+      aria-expanded={open}
+      aria-controls={menuId}
+      popoverTarget={menuId}
+    >
+      {children}
+    </MenuButton>
   );
 }
 
