@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SiteProvider } from './SiteProvider';
 import { toaster } from './toaster';
 
@@ -13,7 +13,7 @@ jest.mock('./toast-region', () => {
   return { __esModule: true, default: () => 'The toast region' };
 });
 
-it('keeps the page when the toast region cannot be loaded, says why, and tries again at the next toast', async () => {
+it('keeps the page when the toast region cannot be loaded, shows the toasts plainly, and tries again at the next toast', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     render(
@@ -36,6 +36,9 @@ it('keeps the page when the toast region cannot be loaded, says why, and tries a
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('The toast region')).not.toBeInTheDocument();
+    // Meanwhile the visitor reads the toast, without the region's code.
+    const plain = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(plain).getByRole('alert')).toHaveTextContent('Error loading posts');
 
     act(() => {
       toaster.create({ title: 'Email sent successfully!', type: 'success' });
@@ -43,6 +46,8 @@ it('keeps the page when the toast region cannot be loaded, says why, and tries a
 
     expect(await screen.findByText('The toast region')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledTimes(1);
+    // The region took over: the plain toasts are gone.
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   } finally {
     consoleError.mockRestore();
     act(() => toaster.remove());

@@ -1,7 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { CacheProvider } from '@emotion/react';
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { isCodeGone } from './code-gone';
 import { pageStylesCache } from './page-styles';
+import { PlainToasts } from './plain-toasts';
 import { loadSystem, system } from './system';
 import { toaster } from './toaster';
 
@@ -45,15 +54,25 @@ const loadToastRegion = (): Promise<ComponentType> =>
  * lengthens the page's first render. The store keeps a toast created earlier, and the region
  * shows it.
  *
- * If the code cannot be downloaded (the network dropped), the page goes on, and the download is
- * tried again at the visitor's next action or the next toast: the contact form's answer, for one,
- * is only a toast.
+ * If the code cannot be downloaded (the network dropped, or a shell deploy removed it), the page
+ * goes on, and the download is tried again at the visitor's next action or the next toast, unless
+ * the server no longer has the file (`isCodeGone`). Until it arrives, the toasts are shown plainly
+ * (`PlainToasts`): the contact form's answer, for one, is only a toast.
  */
 function ToastRegionWhenNeeded() {
   const [Region, setRegion] = useState<ComponentType | null>(null);
   const [failures, setFailures] = useState(0);
+  /** The code is not on the server any more (a shell deploy): asking again cannot bring it. */
+  const [codeGone, setCodeGone] = useState(false);
+  const mounted = useRef(false);
   useEffect(() => {
-    if (Region) return;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (Region || codeGone) return;
     let active = true;
     const listening = { capture: true, passive: true } as const;
     let unsubscribe = () => {};
@@ -69,7 +88,10 @@ function ToastRegionWhenNeeded() {
         },
         (error: unknown) => {
           console.error('[ui] the toast region could not be loaded:', error);
-          if (active) setFailures((count) => count + 1);
+          if (!active) return;
+          setFailures((count) => count + 1);
+          // Answered after this effect has given way to the next (failures changed).
+          void isCodeGone(error).then((gone) => gone && mounted.current && setCodeGone(true));
         },
       );
     }
@@ -84,6 +106,7 @@ function ToastRegionWhenNeeded() {
       active = false;
       stopListening();
     };
-  }, [Region, failures]);
-  return Region ? <Region /> : null;
+  }, [Region, failures, codeGone]);
+  if (Region) return <Region />;
+  return failures > 0 ? <PlainToasts /> : null;
 }

@@ -1,4 +1,4 @@
-import { loadInFullIfCodeGone } from './code-gone';
+import { isCodeGone, loadInFullIfCodeGone } from './code-gone';
 
 const chunk = 'http://localhost/page-system.0123abcd.js';
 
@@ -53,5 +53,27 @@ describe('loading the page in full when its code is gone', () => {
     await expect(loadInFullIfCodeGone(plain, browser)).resolves.toBe(false);
     await expect(loadInFullIfCodeGone('ChunkLoadError', browser)).resolves.toBe(false);
     expect(browser.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('isCodeGone', () => {
+  test('is true only for a chunk the server answers with 404 or 410', async () => {
+    for (const [status, gone] of [
+      [404, true],
+      [410, true],
+      [200, false],
+      [503, false],
+    ] as const) {
+      const { fetch } = browserAt('http://localhost/contact', status);
+      expect(await isCodeGone(chunkLoadError(), fetch)).toBe(gone);
+    }
+    const offline = browserAt('http://localhost/contact', 'offline');
+    expect(await isCodeGone(chunkLoadError(), offline.fetch)).toBe(false);
+  });
+
+  test('asks nothing for an error that is not a chunk that could not be loaded', async () => {
+    const { fetch } = browserAt('http://localhost/contact', 404);
+    expect(await isCodeGone(new Error('Something else'), fetch)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

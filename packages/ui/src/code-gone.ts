@@ -17,6 +17,26 @@ interface Browser {
 }
 
 /**
+ * Whether `error` is a webpack `ChunkLoadError` for a file the server no longer has: it answers
+ * 404 or 410 when asked again. A deploy since this document was loaded replaced the build, whose
+ * files are named by their contents, so asking for it again cannot help. False when the file is
+ * still there, or the server cannot be reached (the network dropped: asking again later may).
+ */
+export async function isCodeGone(
+  error: unknown,
+  fetchFile: typeof fetch = (...args) => globalThis.fetch(...args),
+): Promise<boolean> {
+  const address = chunkAddressOf(error);
+  if (address === undefined) return false;
+  try {
+    const answer = await fetchFile(address, { method: 'HEAD', cache: 'no-store' });
+    return answer.status === 404 || answer.status === 410;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A chunk of code a render needs could not be loaded. If the server no longer has it (it answers
  * 404 or 410: a deploy since this document was loaded replaced the build, whose files are named
  * by their contents) and the visitor has gone to another page in the browser since, that page is
@@ -33,14 +53,8 @@ export async function loadInFullIfCodeGone(
   error: unknown,
   browser: Browser = globalThis,
 ): Promise<boolean> {
-  const address = chunkAddressOf(error);
-  if (address === undefined || browser.location.href === loadedAt) return false;
-  try {
-    const answer = await browser.fetch(address, { method: 'HEAD', cache: 'no-store' });
-    if (answer.status !== 404 && answer.status !== 410) return false;
-  } catch {
-    return false;
-  }
+  if (browser.location.href === loadedAt) return false;
+  if (!(await isCodeGone(error, (...args) => browser.fetch(...args)))) return false;
   browser.location.reload();
   return true;
 }
