@@ -111,3 +111,23 @@ it('keeps going back to the position while the page grows back to its height', a
   await waitFor(() => expect(window.scrollY).toBe(1500));
   expect(frames).toBe(4);
 });
+
+it('opens a page loaded in full in the same tab where the browser put it, and restores it on reload', async () => {
+  const first = openAt('/about');
+  scrollWindowTo(640);
+  window.dispatchEvent(new Event('pagehide'));
+  first.unmount();
+
+  // Reloaded: the same history entry, its state kept.
+  scrollTo.mockClear();
+  const reloaded = openAt('/about');
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  window.dispatchEvent(new Event('pagehide'));
+  reloaded.unmount();
+
+  // Another page loaded in full (a new document's entry has no state): where the browser put it.
+  window.history.replaceState(null, '');
+  scrollTo.mockClear();
+  openAt('/finance');
+  expect(scrollTo).not.toHaveBeenCalled();
+});

@@ -47,6 +47,24 @@ function fragmentId(hash: string) {
 }
 
 /**
+ * The key positions are kept under for the history entry whose React Router key is `key`. The
+ * entry a document was loaded at has the key `default` in every document, so a position saved
+ * on one page would be restored on the next page loaded in full in the same tab. That entry gets
+ * a key of its own, kept in its history state: a reload, and Back or Forward to it, find it
+ * there; a new document's entry has none yet.
+ */
+function entryKeyOf(key: string): string {
+  if (key !== 'default') return key;
+  const { history } = window;
+  const state: unknown = history.state;
+  const kept = (state as { siteEntry?: unknown } | null)?.siteEntry;
+  if (typeof kept === 'string') return kept;
+  const siteEntry = `document-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  history.replaceState({ ...(state as object | null), siteEntry }, '');
+  return siteEntry;
+}
+
+/**
  * Scrolls to `y`, again on each frame while the page is still too short to get there (a remote's
  * page arrives after the frame), until it is reached, the visitor scrolls themselves, or about two
  * seconds have passed. Returns a function that stops it.
@@ -112,8 +130,9 @@ export function useScrollRestoration() {
 
   useLayoutEffect(() => {
     positions.current ??= readPositions();
-    currentKey.current = location.key;
-    const saved = positions.current.get(location.key);
+    const key = entryKeyOf(location.key);
+    currentKey.current = key;
+    const saved = positions.current.get(key);
     if (navigationType === 'POP' && saved !== undefined) return restoreScrollTo(saved);
     const target = location.hash ? document.getElementById(fragmentId(location.hash)) : null;
     if (target) target.scrollIntoView();
