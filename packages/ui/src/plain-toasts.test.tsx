@@ -18,6 +18,7 @@ it('adds the toasts waiting, and each new one, to a live region already on the p
   const { container } = render(<PlainToasts />);
   // The region is there before its first toast, so a screen reader announces the toast.
   expect(container.querySelector('[aria-live="polite"]')).toBe(region());
+  expect(within(region()).queryByRole('status')).not.toBeInTheDocument();
   const sent = await within(region()).findByRole('status');
   expect(sent).toHaveTextContent('Message Sent!');
   expect(sent).toHaveTextContent('We will get back to you soon.');
