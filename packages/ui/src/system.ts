@@ -1,5 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system';
 import { loadInFullIfCodeGone } from './code-gone';
+import { nextTask } from './next-task';
 
 /** The system's builder once its chunk has arrived (./page-system.ts). */
 let build: (() => SystemContext) | undefined;
@@ -10,13 +11,34 @@ const arrived = new Promise<void>((resolve) => {
 });
 
 /**
+ * The system's chunk, its modules evaluated in three tasks rather than one (decision 065): Chakra's
+ * style engine, its base preset, then the pages' theme and the builder. The three imports name
+ * the same chunk, so it is asked for once; each evaluates only what the ones before it have not.
+ * `webpackExports` names what the pages use of the first two, so that the rest of their modules
+ * is left out of the chunk as before.
+ */
+const evaluatedInParts = () =>
+  import(
+    /* webpackChunkName: "page-system", webpackExports: ["createSystem"] */ '@chakra-ui/react/styled-system'
+  )
+    .then(nextTask)
+    .then(
+      () =>
+        import(
+          /* webpackChunkName: "page-system", webpackExports: ["defaultBaseConfig"] */ '@chakra-ui/react/preset-base'
+        ),
+    )
+    .then(nextTask)
+    .then(() => import(/* webpackChunkName: "page-system" */ './page-system'));
+
+/**
  * Loads the code that builds the pages' Chakra system: a chunk of its own in the browser
  * (decision 061), which the shell asks for once the page runs, and whatever needs it first asks
  * for itself. Resolves when it is there; the system is still built only on first use. A load
  * that failed is tried again at the next call.
  */
 export function loadSystem(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "page-system" */ './page-system').then(
+  loading ??= evaluatedInParts().then(
     (module) => {
       build = module.buildPageSystem;
       arrive();
