@@ -89,3 +89,41 @@ describe('the system’s code, loaded apart (decision 061)', () => {
     expect(await screen.findByText('var(--chakra-colors-brand-700)')).toBeInTheDocument();
   });
 });
+
+describe('the system’s code, evaluated in parts (decision 065)', () => {
+  afterEach(() => {
+    for (const name of ['@chakra-ui/react/styled-system', '@chakra-ui/react/preset-base']) {
+      jest.dontMock(name);
+    }
+    jest.dontMock('./page-system');
+    jest.dontMock('./next-task');
+  });
+
+  it('evaluates the style engine, the base preset and the builder each in a task of its own', async () => {
+    const steps: string[] = [];
+    const recorded = (step: string, name: string) => () => {
+      steps.push(step);
+      return jest.requireActual<object>(name);
+    };
+    jest.resetModules();
+    jest.doMock(
+      '@chakra-ui/react/styled-system',
+      recorded('style engine', '@chakra-ui/react/styled-system'),
+    );
+    jest.doMock(
+      '@chakra-ui/react/preset-base',
+      recorded('base preset', '@chakra-ui/react/preset-base'),
+    );
+    jest.doMock('./page-system', recorded('builder', './page-system'));
+    jest.doMock('./next-task', () => ({
+      nextTask: () => {
+        steps.push('next task');
+        return Promise.resolve();
+      },
+    }));
+    const { loadSystem, systemLoaded } = freshSystemModule();
+    await loadSystem();
+    expect(systemLoaded()).toBe(true);
+    expect(steps).toEqual(['style engine', 'next task', 'base preset', 'next task', 'builder']);
+  });
+});
