@@ -131,3 +131,26 @@ it('opens a page loaded in full in the same tab where the browser put it, and re
   openAt('/finance');
   expect(scrollTo).not.toHaveBeenCalled();
 });
+
+it('does not read the tab’s stored positions on a first visit, and keeps them when the page is left', async () => {
+  sessionStorage.setItem(scrollPositionsKey, JSON.stringify([['earlier-entry', 50]]));
+  window.history.replaceState(null, ''); // a new document's entry
+  const getItem = jest.spyOn(Storage.prototype, 'getItem');
+  try {
+    openAt('/about');
+    scrollWindowTo(300);
+    await go('/finance');
+    await go(-1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    expect(getItem).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('pagehide'));
+    const saved = new Map<string, number>(
+      JSON.parse(sessionStorage.getItem(scrollPositionsKey) ?? '[]') as [string, number][],
+    );
+    expect(saved.get('earlier-entry')).toBe(50);
+    expect([...saved.values()]).toContain(300);
+  } finally {
+    getItem.mockRestore();
+  }
+});

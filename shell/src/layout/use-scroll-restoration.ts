@@ -46,6 +46,13 @@ function fragmentId(hash: string) {
   }
 }
 
+/** The key a document's first history entry was given (`entryKeyOf`), when it has one. */
+function keptEntryKey(): string | undefined {
+  const state: unknown = window.history.state;
+  const kept = (state as { siteEntry?: unknown } | null)?.siteEntry;
+  return typeof kept === 'string' ? kept : undefined;
+}
+
 /**
  * The key positions are kept under for the history entry whose React Router key is `key`. The
  * entry a document was loaded at has the key `default` in every document, so a position saved
@@ -55,14 +62,15 @@ function fragmentId(hash: string) {
  */
 function entryKeyOf(key: string): string {
   if (key !== 'default') return key;
-  const { history } = window;
-  const state: unknown = history.state;
-  const kept = (state as { siteEntry?: unknown } | null)?.siteEntry;
-  if (typeof kept === 'string') return kept;
+  const kept = keptEntryKey();
+  if (kept) return kept;
   const siteEntry = `document-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  history.replaceState({ ...(state as object | null), siteEntry }, '');
+  window.history.replaceState({ ...(window.history.state as object | null), siteEntry }, '');
   return siteEntry;
 }
+
+/** Whether `key` is the first entry of a document never shown before: nothing is saved for it. */
+const isNewDocumentEntry = (key: string) => key === 'default' && keptEntryKey() === undefined;
 
 /**
  * Scrolls to `y`, again on each frame while the page is still too short to get there (a remote's
@@ -94,28 +102,45 @@ function restoreScrollTo(y: number): () => void {
  * `ScrollRestoration` does for its data router, which the site does not use (decision 013).
  *
  * Positions are remembered per history entry (`location.key`) as the visitor scrolls, so a
- * shorter next page cannot clamp the one being left before it is recorded.
+ * shorter next page cannot clamp the one being left before it is recorded. Those of earlier
+ * documents in the tab are read from storage only when one may be needed (a reload, Back or
+ * Forward to another document's entry) and when the page is left: a first visit does not read
+ * them as it hydrates.
  */
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Positions | null>(null);
+  /** This document's positions, in the order remembered; with the stored ones once read. */
+  const positions = useRef<Positions>(new Map());
+  const storedRead = useRef(false);
   const currentKey = useRef(location.key);
 
+  /** The positions with those of earlier documents, which this document's overwrite. */
+  const allPositions = () => {
+    if (!storedRead.current) {
+      const stored = readPositions();
+      for (const [key, y] of positions.current) {
+        stored.delete(key);
+        stored.set(key, y);
+      }
+      positions.current = stored;
+      storedRead.current = true;
+    }
+    return positions.current;
+  };
+
   useEffect(() => {
-    positions.current ??= readPositions();
-    const remembered = positions.current;
     const { history } = window;
     const browserDefault = history.scrollRestoration;
     // The browser would restore before the page's content is back; the effect below does it after.
     history.scrollRestoration = 'manual';
     const remember = () => {
-      remembered.delete(currentKey.current);
-      remembered.set(currentKey.current, window.scrollY);
+      positions.current.delete(currentKey.current);
+      positions.current.set(currentKey.current, window.scrollY);
     };
     const save = () => {
       remember();
-      savePositions(remembered);
+      savePositions(allPositions());
     };
     // Where the visitor already is: a server-rendered page can be scrolled before it hydrates.
     remember();
@@ -129,11 +154,13 @@ export function useScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    positions.current ??= readPositions();
+    const newDocument = isNewDocumentEntry(location.key);
     const key = entryKeyOf(location.key);
     currentKey.current = key;
-    const saved = positions.current.get(key);
-    if (navigationType === 'POP' && saved !== undefined) return restoreScrollTo(saved);
+    if (navigationType === 'POP' && !newDocument) {
+      const saved = positions.current.get(key) ?? allPositions().get(key);
+      if (saved !== undefined) return restoreScrollTo(saved);
+    }
     const target = location.hash ? document.getElementById(fragmentId(location.hash)) : null;
     if (target) target.scrollIntoView();
     // A first visit (a POP with nothing saved) is where the browser put it.
