@@ -92,11 +92,14 @@ describe('the system’s code, loaded apart (decision 061)', () => {
 
 describe('the system’s code, evaluated in parts (decision 065)', () => {
   afterEach(() => {
-    for (const name of ['@chakra-ui/react/styled-system', '@chakra-ui/react/preset-base']) {
+    for (const name of [
+      '@chakra-ui/react/styled-system',
+      '@chakra-ui/react/preset-base',
+      './page-system',
+      './next-task',
+    ]) {
       jest.dontMock(name);
     }
-    jest.dontMock('./page-system');
-    jest.dontMock('./next-task');
   });
 
   it('evaluates the style engine, the base preset and the builder each in a task of its own', async () => {
