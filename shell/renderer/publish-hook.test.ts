@@ -12,7 +12,14 @@ const secret = 'a-publish-hook-secret-of-32-bytes-or-more';
 const started: Server[] = [];
 afterEach(async () => {
   await Promise.all(
-    started.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+    started.splice(0).map(
+      (server) =>
+        new Promise((resolve) => {
+          server.close(resolve);
+          // A request a failed test left waiting must not hold the server open.
+          server.closeAllConnections();
+        }),
+    ),
   );
 });
 
@@ -26,6 +33,7 @@ const idleThreads = { ready: () => true, candidates: () => ({}) } as unknown as 
 async function serve({ hookSecret }: { hookSecret: string | undefined } = { hookSecret: secret }) {
   const loads: { release: (versions: Record<string, string>) => void; fail: () => void }[] = [];
   const purged: string[][] = [];
+  let hooksRead = 0;
   const index = pageIndexKeeper({
     load: () =>
       new Promise((resolve, reject) => {
@@ -42,7 +50,13 @@ async function serve({ hookSecret }: { hookSecret: string | undefined } = { hook
     siteUrl: 'https://www.example.co.uk',
     shellDist: '/nonexistent',
     routes: () => [],
-    publishHook: publishHook({ secret: hookSecret, readIndex: index.readAfterNow }),
+    publishHook: publishHook({
+      secret: hookSecret,
+      readIndex: () => {
+        hooksRead++;
+        return index.readAfterNow();
+      },
+    }),
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -66,7 +80,14 @@ async function serve({ hookSecret }: { hookSecret: string | undefined } = { hook
     }
     expect(loads).toHaveLength(count);
   };
-  return { index, loads, purged, call, loadsAsked };
+  /** Waits until `count` hooks in all have asked the keeper for a read. */
+  const hooksArrived = async (count: number) => {
+    for (let tries = 0; tries < 400 && hooksRead < count; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(hooksRead).toBe(count);
+  };
+  return { index, loads, purged, call, loadsAsked, hooksArrived };
 }
 
 /** A Supabase Database Webhook's body for an update of a post. */
@@ -103,12 +124,12 @@ describe('the publish hook (decision 045)', () => {
   });
 
   it('joins a read begun before it, and reads once more for all the hooks that came meanwhile', async () => {
-    const { index, loads, purged, call, loadsAsked } = await serve();
+    const { index, loads, purged, call, loadsAsked, hooksArrived } = await serve();
     const periodic = index.refresh();
     const hooks = [1, 2, 3].map(() => call({ token: secret, body: webhookBody }));
     await loadsAsked(1);
-    // Let the three requests reach the hook while the first read is still under way.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The three requests reach the hook while the first read is still under way.
+    await hooksArrived(3);
     loads[0]!.release({ 'post:a': '1' });
     await periodic;
     await loadsAsked(2);
