@@ -20,6 +20,10 @@ export const e2eEnvironment = {
   // Tests that change a post or a remote see it within seconds, not the production minute.
   RENDER_CACHE_TTL_MS: '2000',
   REMOTES_REFRESH_MS: '1000',
+  // A render thread started while the tests run loads a remote's code on a host that also runs
+  // the browser and the tests: the page keeps its server rendering if that takes more than the
+  // production second. No test here depends on the limit.
+  REMOTE_TIMEOUT_MS: '5000',
   PUBLIC_HOST: '127.0.0.1',
   DATA_DIR: path.resolve(__dirname, '..', '.data', 'e2e'),
   // Releases of its own (none), not those a developer promoted on the local site.
