@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { resetRunningMark, useFrameRunning } from '../running-mark';
 import { scrollPositionsKey, useScrollRestoration } from './use-scroll-restoration';
 
 let navigate: NavigateFunction;
@@ -27,11 +28,18 @@ function scrollWindowTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-/** The page, opened at `entry` of the history. */
-const openAt = (entry: string | { pathname: string; key: string }) =>
+/** The frame's part of the page-runs mark (`data-hydrated`): set once it has rendered. */
+function FrameRuns() {
+  useFrameRunning();
+  return null;
+}
+
+/** The page, opened at `entry` of the history; running at once unless `running` is false. */
+const openAt = (entry: string | { pathname: string; key: string }, { running = true } = {}) =>
   render(
     <MemoryRouter initialEntries={[entry]}>
       <Page />
+      {running && <FrameRuns />}
     </MemoryRouter>,
   );
 
@@ -41,7 +49,18 @@ const go = (to: string | number) =>
     else await navigate(to);
   });
 
+/** A few tasks have run since (`nextTask` is a timeout in jsdom). */
+const tasksRun = () =>
+  act(async () => {
+    for (let task = 0; task < 3; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+const keptKey = () => (window.history.state as { siteEntry?: string } | null)?.siteEntry;
+
 beforeEach(() => {
+  // Each test opens a new document: its first entry has no state, and the page has not run.
+  window.history.replaceState(null, '');
+  resetRunningMark();
   scrollTo.mockReset();
   window.scrollTo = scrollTo as typeof window.scrollTo;
   scrollWindowTo(0);
@@ -51,10 +70,27 @@ beforeEach(() => {
 it('leaves a first visit where the browser put it, and opens a new page at its top', async () => {
   openAt('/about');
   expect(scrollTo).not.toHaveBeenCalled();
-  expect(window.history.scrollRestoration).toBe('manual');
+  await waitFor(() => expect(window.history.scrollRestoration).toBe('manual'));
   scrollWindowTo(640);
   await go('/finance');
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+});
+
+it('writes the entry’s key and the restoration mode to the browser’s history only once the page runs', async () => {
+  window.history.scrollRestoration = 'auto';
+  const page = openAt('/about', { running: false });
+  await tasksRun();
+  expect(window.history.scrollRestoration).toBe('auto');
+  expect(keptKey()).toBeUndefined();
+  // The page's region hydrates: the page runs.
+  page.rerender(
+    <MemoryRouter>
+      <Page />
+      <FrameRuns />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(keptKey()).toMatch(/^document-/));
+  expect(window.history.scrollRestoration).toBe('manual');
 });
 
 it('returns to where the visitor was when they go back', async () => {
@@ -114,6 +150,7 @@ it('keeps going back to the position while the page grows back to its height', a
 
 it('opens a page loaded in full in the same tab where the browser put it, and restores it on reload', async () => {
   const first = openAt('/about');
+  await waitFor(() => expect(keptKey()).toBeDefined());
   scrollWindowTo(640);
   window.dispatchEvent(new Event('pagehide'));
   first.unmount();
@@ -134,7 +171,6 @@ it('opens a page loaded in full in the same tab where the browser put it, and re
 
 it('does not read the tab’s stored positions on a first visit, and keeps them when the page is left', async () => {
   sessionStorage.setItem(scrollPositionsKey, JSON.stringify([['earlier-entry', 50]]));
-  window.history.replaceState(null, ''); // a new document's entry
   const getItem = jest.spyOn(Storage.prototype, 'getItem');
   try {
     openAt('/about');

@@ -1,5 +1,7 @@
 import { useLocation, useNavigationType } from '@site/ui/router';
+import { nextTask } from '@site/ui/next-task';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { pageRuns } from '../running-mark';
 
 /** Where the scroll positions of this tab's history entries are kept across reloads. */
 export const scrollPositionsKey = 'site:scroll-positions';
@@ -46,31 +48,29 @@ function fragmentId(hash: string) {
   }
 }
 
-/** The key a document's first history entry was given (`entryKeyOf`), when it has one. */
+/** The key a document's first history entry was given (`useScrollRestoration`), when it has one. */
 function keptEntryKey(): string | undefined {
   const state: unknown = window.history.state;
   const kept = (state as { siteEntry?: unknown } | null)?.siteEntry;
   return typeof kept === 'string' ? kept : undefined;
 }
 
-/**
- * The key positions are kept under for the history entry whose React Router key is `key`. The
- * entry a document was loaded at has the key `default` in every document, so a position saved
- * on one page would be restored on the next page loaded in full in the same tab. That entry gets
- * a key of its own, kept in its history state: a reload, and Back or Forward to it, find it
- * there; a new document's entry has none yet.
- */
-function entryKeyOf(key: string): string {
-  if (key !== 'default') return key;
-  const kept = keptEntryKey();
-  if (kept) return kept;
-  const siteEntry = `document-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  window.history.replaceState({ ...(window.history.state as object | null), siteEntry }, '');
-  return siteEntry;
-}
+const newEntryKey = () =>
+  `document-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** Whether `key` is the first entry of a document never shown before: nothing is saved for it. */
-const isNewDocumentEntry = (key: string) => key === 'default' && keptEntryKey() === undefined;
+/**
+ * Settles in a task after the page runs (`data-hydrated`): for writes to the browser's history,
+ * each of which costs the main thread some milliseconds, and which a first visit needs only later.
+ */
+const afterPageRuns = (): Promise<void> => pageRuns().then(nextTask);
+
+/** Writes `key` into the current history entry's state once the page runs, if it is still current. */
+function keepEntryKeyLater(key: string, isCurrent: () => boolean) {
+  void afterPageRuns().then(() => {
+    if (!isCurrent() || keptEntryKey() === key) return;
+    window.history.replaceState({ ...(window.history.state as object | null), siteEntry: key }, '');
+  });
+}
 
 /**
  * Scrolls to `y`, again on each frame while the page is still too short to get there (a remote's
@@ -106,6 +106,13 @@ function restoreScrollTo(y: number): () => void {
  * documents in the tab are read from storage only when one may be needed (a reload, Back or
  * Forward to another document's entry) and when the page is left: a first visit does not read
  * them as it hydrates.
+ *
+ * The entry a document was loaded at has the key `default` in every document, so a position saved
+ * on one page would be restored on the next page loaded in full in the same tab. That entry gets
+ * a key of its own, kept in its history state: a reload, and Back or Forward to it, find it
+ * there; a new document's entry has none yet. What writes to the browser's history (that key,
+ * `history.scrollRestoration`) is done once the page runs, in a task of its own: each write costs
+ * the main thread some milliseconds, and a first visit needs neither until later (decision 066).
  */
 export function useScrollRestoration() {
   const location = useLocation();
@@ -114,6 +121,8 @@ export function useScrollRestoration() {
   const positions = useRef<Positions>(new Map());
   const storedRead = useRef(false);
   const currentKey = useRef(location.key);
+  /** The key of the entry this document was loaded at (`location.key` is `default` there). */
+  const documentEntry = useRef<string | undefined>(undefined);
 
   /** The positions with those of earlier documents, which this document's overwrite. */
   const allPositions = () => {
@@ -131,9 +140,8 @@ export function useScrollRestoration() {
 
   useEffect(() => {
     const { history } = window;
-    const browserDefault = history.scrollRestoration;
-    // The browser would restore before the page's content is back; the effect below does it after.
-    history.scrollRestoration = 'manual';
+    let active = true;
+    let restoreDefault = () => {};
     const remember = () => {
       positions.current.delete(currentKey.current);
       positions.current.set(currentKey.current, window.scrollY);
@@ -142,21 +150,34 @@ export function useScrollRestoration() {
       remember();
       savePositions(allPositions());
     };
-    // Where the visitor already is: a server-rendered page can be scrolled before it hydrates.
-    remember();
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
+    void afterPageRuns().then(() => {
+      if (!active) return;
+      const browserDefault = history.scrollRestoration;
+      restoreDefault = () => (history.scrollRestoration = browserDefault);
+      // The browser would restore before the page's content is back; the effect below does it after.
+      history.scrollRestoration = 'manual';
+      // Where the visitor already is: a server-rendered page can be scrolled before it hydrates.
+      remember();
+    });
     return () => {
+      active = false;
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', save);
-      history.scrollRestoration = browserDefault;
+      restoreDefault();
     };
   }, []);
 
   useLayoutEffect(() => {
-    const newDocument = isNewDocumentEntry(location.key);
-    const key = entryKeyOf(location.key);
+    const atDocumentEntry = location.key === 'default';
+    // The first entry of a document never shown before: nothing is saved for it.
+    const newDocument =
+      atDocumentEntry && documentEntry.current === undefined && keptEntryKey() === undefined;
+    if (atDocumentEntry) documentEntry.current ??= keptEntryKey() ?? newEntryKey();
+    const key = atDocumentEntry ? (documentEntry.current ?? location.key) : location.key;
     currentKey.current = key;
+    if (atDocumentEntry) keepEntryKeyLater(key, () => currentKey.current === key);
     if (navigationType === 'POP' && !newDocument) {
       const saved = positions.current.get(key) ?? allPositions().get(key);
       if (saved !== undefined) return restoreScrollTo(saved);

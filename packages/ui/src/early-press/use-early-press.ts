@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { nextTask } from '../next-task';
 import { loadSystem, systemLoaded } from '../system';
 import { earlyPressAttribute, earlyPressFailedAttribute, earlyPressGlobal } from './capture-script';
 
@@ -40,7 +41,9 @@ export function giveUpEarlyPresses(): void {
  * browser renders it with the design system, whose code is a chunk of its own (decision 061),
  * asked for once the page runs. So the form is taken over once that code is there: until then the
  * inline script goes on holding its presses, each button saying it waits. If the code cannot be
- * loaded, the form is taken over all the same: no press is lost.
+ * loaded, the form is taken over all the same: no press is lost. The code is asked for in a task
+ * after the one in which the page's effects run (decision 063): adding its script to the document
+ * costs the main thread some milliseconds.
  */
 export function useEarlyPress(id: string, form: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
@@ -62,7 +65,7 @@ export function useEarlyPress(id: string, form: RefObject<HTMLFormElement | null
       }
     };
     if (systemLoaded()) takeOver();
-    else loadSystem().then(takeOver, takeOver);
+    else void nextTask().then(loadSystem).then(takeOver, takeOver);
     return () => {
       active = false;
       release();
