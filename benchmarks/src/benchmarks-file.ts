@@ -9,14 +9,22 @@ import path from 'node:path';
 export const benchmarksFile = path.resolve(__dirname, '../../docs/benchmarks.md');
 
 export type BenchmarkName =
-  'web' | 'trace' | 'first-layout' | 'api' | 'ssr' | 'ssr-flood' | 'system' | 'share-image';
+  | 'web'
+  | 'trace'
+  | 'first-layout'
+  | 'page-calls'
+  | 'api'
+  | 'ssr'
+  | 'ssr-flood'
+  | 'system'
+  | 'share-image';
 
 const start = (name: BenchmarkName) => `<!-- bench:${name} -->`;
 const end = (name: BenchmarkName) => `<!-- /bench:${name} -->`;
 
 const header = `# Benchmarks
 
-Written by \`npm run bench:web\`, \`npm run bench:trace\`, \`npm run bench:first-layout\`, \`npm run bench:api\`, \`npm run bench:ssr\` and \`npm run bench:system\`
+Written by \`npm run bench:web\`, \`npm run bench:trace\`, \`npm run bench:first-layout\`, \`npm run bench:page-calls\`, \`npm run bench:api\`, \`npm run bench:ssr\` and \`npm run bench:system\`
 (the \`benchmarks/\` workspace; see README.md, "Performance"). Each section is the last run of its
 benchmark, with the figures exactly as the script printed them. Code comments point here instead
 of quoting the figures, which go stale.

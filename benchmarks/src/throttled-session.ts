@@ -62,6 +62,11 @@ export interface KeepOptions {
   timeline?: (timeline: ThrottledTimeline) => Promise<void>;
   /** A Chrome trace of the load (`traceCategories`; tracing slows the page a little). */
   trace?: (events: TraceEvent[]) => Promise<void>;
+  /**
+   * A recorder of the benchmark's own, set up in the page before any of its scripts runs, and
+   * what it recorded, read once the load is over (in the page's `globalThis.__benchRecord`).
+   */
+  record?: { script: () => void; read: (recorded: unknown) => Promise<void> };
 }
 
 /** What the page records for the benchmark, set up before any of its own scripts runs. */
@@ -190,6 +195,7 @@ export class ThrottledSession {
     try {
       const settings: ClockSettings = { mark: hydratedMark, hydrates, quietMs, doneMessage };
       await context.addInitScript(recordPageClock, settings);
+      if (keep.record) await context.addInitScript(keep.record.script);
       const page = await context.newPage();
       await applyConditions(await context.newCDPSession(page));
       if (keep.trace) await browser.startTracing(page, { categories: traceCategories });
@@ -245,6 +251,11 @@ export class ThrottledSession {
           longTasks: clock.longTasks,
           resources,
         });
+      }
+      if (keep.record) {
+        await keep.record.read(
+          await page.evaluate(() => (globalThis as { __benchRecord?: unknown }).__benchRecord),
+        );
       }
       const lastPartMs = await page.evaluate(
         (mark) => performance.getEntriesByName(mark).at(-1)?.startTime,

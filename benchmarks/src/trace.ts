@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { exitWithError, stopOnSignals } from '../../scripts/lifecycle';
+import { exitWithError } from '../../scripts/lifecycle';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
-import { BenchServers, benchStack, fragmentOf, routesToMeasure, unbuiltFiles } from './bench-stack';
-import { newestPostSlug } from './newest-post';
+import { fragmentOf } from './bench-stack';
 import { pageTimeline, traceTable, type PageTimeline, type TraceEvent } from './page-trace';
-import { ThrottledSession, appliedConditions } from './throttled-session';
+import { appliedConditions } from './throttled-session';
+import { withThrottledSite } from './throttled-site';
 import { parseTraceOptions } from './trace-options';
 
 /**
@@ -22,20 +21,7 @@ const usage = `npm run bench:trace -- [--runs N] [--routes /,/contact] [--no-wri
 
 async function main() {
   const options = parseTraceOptions(process.argv.slice(2), usage, { default: 3, min: 1 });
-  const stack = benchStack();
-  const missing = unbuiltFiles(stack);
-  if (missing.length > 0) throw new Error(`Not built (npm run build): ${missing.join(', ')}`);
-  await rm(stack.services.dataDir, { recursive: true, force: true });
-
-  const running = new BenchServers();
-  const session = new ThrottledSession();
-  stopOnSignals(async () => {
-    await session.close();
-    await running.close();
-  });
-  try {
-    await running.startSite(stack);
-    const routes = routesToMeasure(await newestPostSlug(stack), options.routes);
+  await withThrottledSite(options.routes, async ({ stack, session, routes }) => {
     const machineLoad = machineLoadDuring();
     const loads = new Map<string, PageTimeline[]>(routes.map((route) => [route, []]));
     const urlOf = (route: string) => `${stack.shell.origin}${route}${fragmentOf(route)}`;
@@ -79,10 +65,7 @@ async function main() {
       await writeBenchmarkSection('trace', markdown);
       console.log('Written to docs/benchmarks.md.');
     }
-  } finally {
-    await session.close();
-    await running.close();
-  }
+  });
 }
 
 main().then(() => process.exit(0), exitWithError);
