@@ -93,6 +93,29 @@ it('writes the entry’s key and the restoration mode to the browser’s history
   expect(window.history.scrollRestoration).toBe('manual');
 });
 
+it('writes the key only into the entry the document was loaded at, and not once the page is gone', async () => {
+  // The visitor has gone on to another entry by the time the page runs.
+  const moved = openAt('/about', { running: false });
+  await go('/finance');
+  moved.rerender(
+    <MemoryRouter>
+      <Page />
+      <FrameRuns />
+    </MemoryRouter>,
+  );
+  await tasksRun();
+  expect(keptKey()).toBeUndefined();
+  moved.unmount();
+
+  // The page is gone before it runs.
+  resetRunningMark();
+  const gone = openAt('/about', { running: false });
+  gone.unmount();
+  openAt('/about', { running: true }).unmount();
+  await tasksRun();
+  expect(keptKey()).toBeUndefined();
+});
+
 it('returns to where the visitor was when they go back', async () => {
   openAt('/about');
   scrollWindowTo(640);

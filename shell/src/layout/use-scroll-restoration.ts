@@ -123,6 +123,8 @@ export function useScrollRestoration() {
   const currentKey = useRef(location.key);
   /** The key of the entry this document was loaded at (`location.key` is `default` there). */
   const documentEntry = useRef<string | undefined>(undefined);
+  /** Whether the hook is mounted: what it left for the page to run does nothing once it is not. */
+  const mounted = useRef(false);
 
   /** The positions with those of earlier documents, which this document's overwrite. */
   const allPositions = () => {
@@ -140,6 +142,7 @@ export function useScrollRestoration() {
 
   useEffect(() => {
     const { history } = window;
+    mounted.current = true;
     let active = true;
     let restoreDefault = () => {};
     const remember = () => {
@@ -163,6 +166,7 @@ export function useScrollRestoration() {
     });
     return () => {
       active = false;
+      mounted.current = false;
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', save);
       restoreDefault();
@@ -177,7 +181,9 @@ export function useScrollRestoration() {
     if (atDocumentEntry) documentEntry.current ??= keptEntryKey() ?? newEntryKey();
     const key = atDocumentEntry ? (documentEntry.current ?? location.key) : location.key;
     currentKey.current = key;
-    if (atDocumentEntry) keepEntryKeyLater(key, () => currentKey.current === key);
+    if (atDocumentEntry) {
+      keepEntryKeyLater(key, () => mounted.current && currentKey.current === key);
+    }
     if (navigationType === 'POP' && !newDocument) {
       const saved = positions.current.get(key) ?? allPositions().get(key);
       if (saved !== undefined) return restoreScrollTo(saved);

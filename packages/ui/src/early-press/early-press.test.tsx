@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useRef, type FormEvent } from 'react';
@@ -9,6 +9,20 @@ import {
   earlyPressGlobal,
 } from './capture-script';
 import { earlyPressForm, useEarlyPress } from './use-early-press';
+
+/** How the system's code looks to the form: `loaded` as it is unless set; loads counted. */
+const mockSystem: { loaded?: boolean; loads: number } = { loads: 0 };
+jest.mock('../system', () => {
+  const actual = jest.requireActual<typeof import('../system')>('../system');
+  return {
+    ...actual,
+    systemLoaded: () => mockSystem.loaded ?? actual.systemLoaded(),
+    loadSystem: () => {
+      mockSystem.loads += 1;
+      return actual.loadSystem();
+    },
+  };
+});
 
 /** Runs the inline script as the page's head would, with a fresh document listener each time. */
 function runCaptureScript() {
@@ -301,5 +315,26 @@ describe('useEarlyPress', () => {
       container.querySelector<HTMLButtonElement>('button[type=submit]')!.click(),
     );
     expect(onSend).toHaveBeenCalledWith('Grace', 'Send');
+  });
+
+  it('asks for the system’s code in a task after the one in which the page’s effects run', async () => {
+    mockSystem.loaded = false;
+    mockSystem.loads = 0;
+    try {
+      const container = pressedServerForm('Ada');
+      const onSend = jest.fn();
+      await act(async () => {
+        hydrateRoot(container, <ContactForm onSend={onSend} />);
+      });
+      expect(mockSystem.loads).toBe(0);
+      // The press waits for the code, and is carried out once it is there.
+      expect(onSend).not.toHaveBeenCalled();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(mockSystem.loads).toBe(1);
+      await waitFor(() => expect(onSend).toHaveBeenCalledWith('Ada', 'Send'));
+      expect(onSend).toHaveBeenCalledTimes(1);
+    } finally {
+      delete mockSystem.loaded;
+    }
   });
 });
