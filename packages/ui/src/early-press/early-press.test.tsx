@@ -8,12 +8,13 @@ import {
   earlyPressGivenUpMs,
   earlyPressGlobal,
 } from './capture-script';
+import type * as System from '../system';
 import { earlyPressForm, useEarlyPress } from './use-early-press';
 
 /** How the system's code looks to the form: `loaded` as it is unless set; loads counted. */
 const mockSystem: { loaded?: boolean; loads: number } = { loads: 0 };
 jest.mock('../system', () => {
-  const actual = jest.requireActual<typeof import('../system')>('../system');
+  const actual = jest.requireActual<typeof System>('../system');
   return {
     ...actual,
     systemLoaded: () => mockSystem.loaded ?? actual.systemLoaded(),
