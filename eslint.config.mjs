@@ -152,6 +152,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', designSystemOnly] },
   },
   {
+    // The toast store's own unsubscribe loses other listeners' toasts (onToastChange says how).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/toaster.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'toaster',
+          property: 'subscribe',
+          message: 'Use onToastChange from toaster.tsx.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },
   },

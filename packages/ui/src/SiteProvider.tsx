@@ -12,7 +12,7 @@ import { isCodeGone } from './code-gone';
 import { pageStylesCache } from './page-styles';
 import { PlainToasts } from './plain-toasts';
 import { loadSystem, system } from './system';
-import { toaster } from './toaster';
+import { onToastChange, toaster } from './toaster';
 
 /**
  * Theme and toasts for a whole page. Rendered once, by the shell (or by a remote's standalone
@@ -99,7 +99,7 @@ function ToastRegionWhenNeeded() {
     // action or toast, not in a loop while the network is down).
     if (failures === 0 && toaster.getVisibleToasts().length > 0) load();
     else {
-      unsubscribe = toaster.subscribe(load);
+      unsubscribe = onToastChange(load);
       for (const type of firstActions) window.addEventListener(type, load, listening);
     }
     return () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { toaster } from './toaster';
+import { onToastChange, toaster } from './toaster';
 
 type Toast = ReturnType<typeof toaster.getVisibleToasts>[number];
 
@@ -22,7 +22,7 @@ export function PlainToasts() {
     // In the next task: the region is on the page, and in its accessibility tree, by then.
     const waiting = setTimeout(() => setToasts(toaster.getVisibleToasts()), 0);
     // The store tells its subscribers of a toast before it lists it: each change is applied here.
-    const unsubscribe = toaster.subscribe((change) =>
+    const unsubscribe = onToastChange((change) =>
       setToasts((shown) => {
         if ('dismiss' in change) return shown.filter((toast) => toast.id !== change.id);
         const known = shown.some((toast) => toast.id === change.id);
