@@ -20,10 +20,26 @@ export const runtimeConfigFile = (app: StackApp) =>
 /** How long the shell's static host waits for the renderer before serving the client shell. */
 const rendererWaitMs = 8000;
 
+/** How long a renderer may take to be ready; its own bound is twice its render timeout. */
+const rendererReadyMs = 30_000;
+
+/**
+ * Starts a renderer and resolves once it is ready for traffic, as a platform sends it none before
+ * its `/readyz` answers 200: its first visitors do not pay for loading the remotes' code.
+ */
+export async function startReadyRenderer(
+  ...args: Parameters<typeof startRenderer>
+): ReturnType<typeof startRenderer> {
+  const renderer = await startRenderer(...args);
+  if (await renderer.untilReady(rendererReadyMs)) return renderer;
+  await renderer.close();
+  throw new Error(`The renderer was not ready within ${rendererReadyMs} ms`);
+}
+
 /** The shell's renderer, as a container runs it: it reads remotes.json from the shell's host. */
 export function startStackRenderer(stack: Stack) {
   const { renderer, shell } = stack;
-  return startRenderer(
+  return startReadyRenderer(
     readRendererSettings({
       RENDERER_HOST: stack.host,
       RENDERER_PORT: String(renderer.port),

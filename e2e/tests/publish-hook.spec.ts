@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { publishHookPath } from '@site/contracts/publish-hook';
-import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
-import { serveApp } from '../../scripts/serve-stack';
+import { readRendererSettings } from '../../shell/renderer/main';
+import { serveApp, startReadyRenderer } from '../../scripts/serve-stack';
 import { readStack } from '../../scripts/stack';
 import { editorCommand, writePostFile } from '../blog-editor';
 import { e2eEnvironment } from '../stack';
@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   const app = (name: string) => stack.apps.find((candidate) => candidate.name === name)!;
   closers.push(await serveApp(stack, app('shell')), await serveApp(stack, app('blog')));
   closers.push(
-    await startRenderer(
+    await startReadyRenderer(
       readRendererSettings({
         RENDERER_HOST: stack.host,
         RENDERER_PORT: String(stack.renderer.port),

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
-import { serveApp } from '../../scripts/serve-stack';
+import { readRendererSettings } from '../../shell/renderer/main';
+import { serveApp, startReadyRenderer } from '../../scripts/serve-stack';
 import { readStack, type Stack } from '../../scripts/stack';
 import { runCommand, versionIn } from '../commands';
 import { waitForHydration, watchConsole } from '../console-watch';
@@ -74,7 +74,7 @@ test.beforeAll(async () => {
   stack = readStack(environment);
   for (const app of stack.apps) servers.push(await serveApp(stack, app));
   servers.push(
-    await startRenderer(
+    await startReadyRenderer(
       readRendererSettings({
         RENDERER_HOST: '127.0.0.1',
         RENDERER_PORT: String(stack.renderer.port),

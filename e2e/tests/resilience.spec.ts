@@ -163,9 +163,13 @@ test.describe('on the server', () => {
     hanging = undefined;
   });
 
-  /** The site with its renderer, the marketing remote at `marketingUrl` (down, or stuck). */
-  async function startWithRenderer(shellPort: number, marketingUrl?: string) {
-    site = await SiteUnderTest.started(shellPort, marketingUrl);
+  /**
+   * The site with its renderer, ready (it has tried to load the remotes' code), the marketing
+   * remote at `marketing.url` (stuck), or `down` before the renderer starts.
+   */
+  async function startWithRenderer(shellPort: number, marketing: { url?: string; down?: true }) {
+    site = await SiteUnderTest.started(shellPort, marketing.url);
+    if (marketing.down) await site.stopMarketing();
     renderer = await startStackRenderer(site.stack);
   }
 
@@ -178,11 +182,7 @@ test.describe('on the server', () => {
   test('a remote that is down costs the page at most a second: the frame and its region’s fallback, 503', async ({
     page,
   }) => {
-    await startWithRenderer(3210);
-    await site.stopMarketing();
-    // The renderer's first page starts its render thread, whose time is not the remote's: a page
-    // of the shell's own (the 404) takes it, without asking for the marketing remote.
-    expect((await timedGet(site.url('/no-such-page'))).response.status).toBe(404);
+    await startWithRenderer(3210, { down: true });
     const { response, html, ms } = await timedGet(site.url('/finance'));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
@@ -198,7 +198,7 @@ test.describe('on the server', () => {
     // Accepts connections, never answers.
     hanging = createServer((socket) => void hangingSockets.add(socket));
     await new Promise<void>((resolve) => hanging!.listen(3236, '127.0.0.1', resolve));
-    await startWithRenderer(3230, 'http://127.0.0.1:3236/mf-manifest.json');
+    await startWithRenderer(3230, { url: 'http://127.0.0.1:3236/mf-manifest.json' });
     // The renderer's first look at remotes.json waits for the manifest (2 s); then every page is
     // bounded by its remote's second.
     await expect

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { maxBeaconBytes, telemetryPath } from '@site/contracts/telemetry';
-import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
-import { serveApp } from '../../scripts/serve-stack';
+import { readRendererSettings } from '../../shell/renderer/main';
+import { serveApp, startReadyRenderer } from '../../scripts/serve-stack';
 import { readStack, type Stack } from '../../scripts/stack';
 import { waitForHydration } from '../console-watch';
 
@@ -50,7 +50,7 @@ test.beforeAll(async () => {
   });
   for (const app of stack.apps) servers.push(await serveApp(stack, app));
   servers.push(
-    await startRenderer(
+    await startReadyRenderer(
       readRendererSettings({
         RENDERER_HOST: '127.0.0.1',
         RENDERER_PORT: String(stack.renderer.port),

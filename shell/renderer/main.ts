@@ -40,7 +40,10 @@ function shellReleaseOf(shellDist: string): string {
   }
 }
 
-/** Starts the renderer; resolves once it listens. */
+/** How often `untilReady` looks. */
+const readyCheckMs = 25;
+
+/** Starts the renderer; resolves once it listens (`untilReady` waits for its remotes' code). */
 export async function startRenderer(
   settings: RendererSettings,
   env: Record<string, string | undefined> = process.env,
@@ -194,6 +197,18 @@ export async function startRenderer(
   const port = typeof address === 'object' && address ? address.port : settings.RENDERER_PORT;
   return {
     url: `http://${settings.RENDERER_HOST}:${port}`,
+    /**
+     * Resolves true once it is ready for traffic, as `/readyz` says (its first generation has
+     * loaded the remotes' code), or false after `timeoutMs`.
+     */
+    async untilReady(timeoutMs: number): Promise<boolean> {
+      const giveUpAt = Date.now() + timeoutMs;
+      while (!threads.warmed()) {
+        if (Date.now() >= giveUpAt) return false;
+        await new Promise((resolve) => setTimeout(resolve, readyCheckMs));
+      }
+      return true;
+    },
     async close() {
       clearInterval(polling);
       index.stop();
@@ -207,8 +222,16 @@ export async function startRenderer(
 }
 
 if (require.main === module) {
-  startRenderer(readRendererSettings())
-    .then(({ url }) => console.log(`[renderer] listening on ${url}`))
+  const settings = readRendererSettings();
+  startRenderer(settings)
+    .then(async (renderer) => {
+      console.log(`[renderer] listening on ${renderer.url}`);
+      if (await renderer.untilReady(settings.RENDER_TIMEOUT_MS * 2)) {
+        console.log('[renderer] ready: the remotes’ code is loaded');
+      } else {
+        console.error('[renderer] not ready yet: /readyz answers 503 until a release loads');
+      }
+    })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

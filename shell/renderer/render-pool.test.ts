@@ -247,7 +247,7 @@ describe('the render pool', () => {
     expect(pool.stats().workers).toBe(0);
   });
 
-  it('answers at once with a first generation, its first thread loading the code meanwhile', async () => {
+  it('answers at once with a first generation, its first thread loading the code meanwhile; ready for traffic after', async () => {
     const pool = renderPool({
       workerFile: build.workerFile(),
       pool: defaultRenderPool({ workers: 1 }),
@@ -263,8 +263,10 @@ describe('the render pool', () => {
     await holding('warm-first');
     const page = await render(pool, '/meanwhile');
     expect(pool.stats().workers).toBe(1);
+    expect(pool.warmed()).toBe(false);
     letGo('warm-first');
     await warmed;
+    expect(pool.warmed()).toBe(true);
     expect(threadOf(await render(pool, '/after'))).toBe(threadOf(page));
   });
 

@@ -226,6 +226,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
     } catch (error) {
       console.error('[renderer] a render thread could not start:', error);
       generation.failed = true;
+      generation.warmed = true;
       return Promise.resolve();
     }
     return new Promise<void>((resolve) => {
@@ -236,6 +237,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
         done() {
           clearTimeout(timer);
           thread.warming = undefined;
+          generation.warmed = true;
           resolve();
           pump();
         },
@@ -263,6 +265,13 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
   return {
     /** Whether a generation answers: none before the first, nor one whose code cannot start. */
     ready: () => Boolean(current && !current.failed),
+    /**
+     * Whether it should take traffic: a generation answers, and its first thread has loaded the
+     * remotes' code (or could not, or took the render timeout). A first generation answers before
+     * that, so that a renderer left alone still serves; its readiness check (`/readyz`) waits, so
+     * that its first visitors do not pay for the load.
+     */
+    warmed: () => Boolean(current && !current.failed && current.warmed),
     /** Identifies the generation answering now. */
     generationKey: () => current?.key ?? '',
 
@@ -281,6 +290,7 @@ export function renderPool({ workerFile, pool, renderTimeoutMs, drainMs }: Rende
         threads: new Set(),
         failed: false,
         retiring: false,
+        warmed: false,
       };
       if (next) retire(next);
       const takeOver = () => {

@@ -15,6 +15,8 @@ export interface Generation {
   /** A thread of it stopped before it ever answered: its code cannot start. */
   failed: boolean;
   retiring: boolean;
+  /** Its first thread has loaded the remotes' code, or could not, or took its longest. */
+  warmed: boolean;
 }
 
 export interface Thread {

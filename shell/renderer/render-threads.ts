@@ -212,6 +212,7 @@ export function renderThreads(options: RenderThreadsOptions) {
         ]),
       ),
     ready: pool.ready,
+    warmed: pool.warmed,
     async close() {
       await Promise.all([pool.close(), candidatePool?.close()]);
     },

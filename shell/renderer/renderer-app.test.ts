@@ -15,11 +15,15 @@ afterEach(async () => {
 });
 
 /** Render threads that render nothing: these tests ask only for what needs no render. */
-const idleThreads = { ready: () => true, candidates: () => ({}) } as unknown as RenderThreads;
+const idleThreads = {
+  ready: () => true,
+  warmed: () => true,
+  candidates: () => ({}),
+} as unknown as RenderThreads;
 
-async function serve(strictTransportSecurity?: string) {
+async function serve(strictTransportSecurity?: string, threads = idleThreads) {
   const app = rendererApp({
-    threads: idleThreads,
+    threads,
     siteUrl: 'https://www.example.co.uk',
     shellDist: '/nonexistent',
     routes: () => [],
@@ -64,6 +68,21 @@ describe('the renderer and Strict-Transport-Security', () => {
     expect(() => readRendererSettings({ HSTS_MAX_AGE: '2y' })).toThrow(
       /✖ must be a number of seconds .*\n {2}→ at HSTS_MAX_AGE/,
     );
+  });
+});
+
+describe('readiness', () => {
+  it('answers /readyz 503 while the remotes’ code loads, though it answers pages, and 200 after', async () => {
+    let warmed = false;
+    const renderer = await serve(undefined, { ...idleThreads, warmed: () => warmed });
+    const notYet = await fetch(`${renderer.url}/readyz`);
+    expect(notYet.status).toBe(503);
+    expect(await notYet.json()).toEqual({ ready: false });
+    expect((await fetch(`${renderer.url}/robots.txt`)).status).toBe(200);
+    warmed = true;
+    const ready = await fetch(`${renderer.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ ready: true });
   });
 });
 

@@ -124,8 +124,10 @@ export function rendererApp({
   }
 
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  // Ready for traffic once the remotes' code is loaded: its first visitors do not wait for it.
   app.get('/readyz', (_req, res) => {
-    res.status(threads.ready() ? 200 : 503).json({ ready: threads.ready() });
+    const ready = threads.warmed();
+    res.status(ready ? 200 : 503).json({ ready });
   });
 
   if (telemetry) app.use(telemetry);
