@@ -34,7 +34,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx ../scripts/start.ts --no-build --reset-data',
-    url: `${e2eStack.shell.origin}/remotes.json`,
+    // Its renderer's readiness: it answers 200 once the remotes' code is loaded (decision 053).
+    url: `http://${e2eStack.host}:${e2eStack.renderer.port}/readyz`,
     env: { ...(process.env as Record<string, string>), ...e2eEnvironment },
     reuseExistingServer: false,
     timeout: 120_000,
