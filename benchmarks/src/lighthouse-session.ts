@@ -2,13 +2,28 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromiumLaunchOptions } from '../../e2e/chromium';
+import {
+  chromiumFlags,
+  chromiumLaunchOptions,
+  quietBrowserFeatures,
+  withFeaturesDisabled,
+} from '../../e2e/chromium';
 import type { LighthouseSample } from './web-report';
 
-/** Debian's Chromium with the end-to-end tests' flags (e2e/chromium.ts), headless. */
+/** Debian's Chromium, as the end-to-end tests start it (e2e/chromium.ts). */
 export const chromiumPath = chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium';
 
-const chromiumFlags = ['--headless=new', ...(chromiumLaunchOptions.args ?? [])];
+/**
+ * What Lighthouse's Chromium is started with: chrome-launcher's own flags, headless, the tests'
+ * flags, and the features that would load pages of the browser's own meanwhile turned off as
+ * well as chrome-launcher's (one `--disable-features`: Chromium keeps only the last).
+ */
+export function lighthouseChromeFlags(launcherDefaults: readonly string[]): string[] {
+  return withFeaturesDisabled(
+    [...launcherDefaults, '--headless=new', ...chromiumFlags],
+    quietBrowserFeatures,
+  );
+}
 
 /** One Lighthouse run may not take longer than this (its own page-load limits are 30-45 s). */
 const runTimeoutMs = 120_000;
@@ -89,9 +104,15 @@ export class LighthouseSession {
 
   private async browser(): Promise<RunningChromium> {
     if (!this.chromium) {
-      const { launch } = await loadChromeLauncher();
+      const { launch, Launcher } = await loadChromeLauncher();
+      const chromeFlags = lighthouseChromeFlags(Launcher.defaultFlags());
       this.chromium = await withTimeout(
-        launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'error' }),
+        launch({
+          chromePath: chromiumPath,
+          chromeFlags,
+          ignoreDefaultFlags: true,
+          logLevel: 'error',
+        }),
         30_000,
         'Starting Chromium',
       );
