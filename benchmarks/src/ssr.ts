@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { repoRoutes } from '../../test/declared-routes';
-import { startRenderer, readRendererSettings } from '../../shell/renderer/main';
+import { readRendererSettings } from '../../shell/renderer/main';
 import { renderBypassHeader } from '../../shell/renderer/renderer-app';
 import { buildAll } from '../../scripts/build';
 import { exitWithError } from '../../scripts/lifecycle';
 import { startLocalBackends } from '../../scripts/local-backends';
-import { serveApp } from '../../scripts/serve-stack';
+import { serveApp, startReadyRenderer } from '../../scripts/serve-stack';
 import { readStack } from '../../scripts/stack';
 import { describeStatuses, runLoad, type LoadSummary } from './api-load';
 import { machineLoadDuring, runContext, writeBenchmarkSection } from './benchmarks-file';
@@ -68,8 +68,9 @@ async function main() {
   const closers: { close(): Promise<void> }[] = [];
   try {
     for (const app of stack.apps) closers.push(await serveApp(stack, app));
+    // Measured once ready, as a platform sends a renderer traffic once its /readyz answers.
     const renderer = (port: number, cacheTtlMs: number) =>
-      startRenderer(
+      startReadyRenderer(
         readRendererSettings({
           RENDERER_PORT: String(port),
           SITE_URL: stack.shell.origin,

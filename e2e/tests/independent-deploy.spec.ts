@@ -10,7 +10,8 @@ import {
   contentSecurityPolicy,
   readInlineScriptHashes,
 } from '@site/static-server/content-security-policy';
-import { readRendererSettings, startRenderer } from '../../shell/renderer/main';
+import { readRendererSettings } from '../../shell/renderer/main';
+import { startReadyRenderer } from '../../scripts/serve-stack';
 import { waitForHydration, watchConsole } from '../console-watch';
 import { releaseTwoHomeHeading } from '../fixtures/marketing-release-2/heading';
 import { specifiedPages } from '../pages';
@@ -160,19 +161,6 @@ test.beforeAll(async () => {
       renderer: { url: rendererOrigin, timeoutMs: 8000 },
     }),
   );
-  servers.push(
-    await startRenderer(
-      readRendererSettings({
-        RENDERER_HOST: host,
-        RENDERER_PORT: String(portOf(rendererOrigin)),
-        SITE_URL: shellOrigin,
-        REMOTES_URL: `${shellOrigin}/remotes.json`,
-        SHELL_DIST: shellDist,
-        RENDER_CACHE_TTL_MS: '500',
-        REMOTES_REFRESH_MS: '500',
-      }),
-    ),
-  );
   for (const [release, root] of [
     [releaseOne, releaseOneDist],
     [releaseTwo, releaseTwoDist],
@@ -186,6 +174,21 @@ test.beforeAll(async () => {
       }),
     );
   }
+  // Started last and ready before the first test, as a platform sends it traffic: with release
+  // one's code loaded.
+  servers.push(
+    await startReadyRenderer(
+      readRendererSettings({
+        RENDERER_HOST: host,
+        RENDERER_PORT: String(portOf(rendererOrigin)),
+        SITE_URL: shellOrigin,
+        REMOTES_URL: `${shellOrigin}/remotes.json`,
+        SHELL_DIST: shellDist,
+        RENDER_CACHE_TTL_MS: '500',
+        REMOTES_REFRESH_MS: '500',
+      }),
+    ),
+  );
 });
 
 test.afterAll(async () => {
