@@ -18,7 +18,7 @@ export const chromiumFlags = [
  * Browser features that do work of their own while a page loads, on the same cores, and that a
  * visitor's browser does not do for the page (decision 067). The `WebUIOmnibox…Popup` features:
  * headless Chromium 156 builds the address bar's suggestion popup as a WebUI page in every new
- * window, a renderer of its own that loads about 270 modules while the page under test loads.
+ * window, a renderer of its own that loads its modules while the page under test loads.
  * Each variant of the popup is turned off: on a busy host, one left on still built it.
  */
 export const quietBrowserFeatures = [
