@@ -24,10 +24,16 @@ it('shows a toast plainly after the region’s code failed at each of the visito
     // The visitor fills in a field, then another: each first action asks for the code again.
     fireEvent.focusIn(button);
     await waitFor(() => expect(failures()).toBe(1));
-    fireEvent.pointerDown(button);
-    await waitFor(() => expect(failures()).toBe(2));
-    fireEvent.keyDown(button);
-    await waitFor(() => expect(failures()).toBe(3));
+    // The region listens again once React has taken the failure in, a moment after it is
+    // logged: an action in between is not one it waits for, so the test acts until one is.
+    await waitFor(() => {
+      if (failures() < 2) fireEvent.pointerDown(button);
+      expect(failures()).toBe(2);
+    });
+    await waitFor(() => {
+      if (failures() < 3) fireEvent.keyDown(button);
+      expect(failures()).toBe(3);
+    });
 
     act(() => {
       toaster.create({ title: 'Message Sent!', type: 'success' });
